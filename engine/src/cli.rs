@@ -1,0 +1,253 @@
+//! The `reversi` command line: argument parsing and the commands. `run` takes
+//! the arguments and output streams so tests can drive it without a process.
+
+use std::fmt;
+use std::io::Write;
+use std::time::Instant;
+
+use crate::position::{Color, Position};
+use crate::{obf, perft, transcript, Square, Variant};
+
+pub const USAGE: &str = "usage: reversi <command> [options]
+commands:
+  legal  [--variant V] [--moves T | --board B]   legal placements, 'pass' or 'over'
+  perft DEPTH [--variant V] [--moves T | --board B]   count move sequences
+  show   [--variant V] [--moves T | --board B]   board, side to move, supplies, score
+options:
+  --variant classic|free|othello   (default classic)
+  --moves T    a transcript such as d4d5e4e5d6
+  --board B    a board string: 64 squares of X O -, the side to move, and for
+               classic the discs left to black and red (\"... X 28 27\")";
+
+/// A command-line error: one line for stderr, then exit code 2.
+#[derive(Debug)]
+pub struct CliError(pub String);
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl<E: std::error::Error> From<E> for CliError {
+    fn from(error: E) -> CliError {
+        CliError(error.to_string())
+    }
+}
+
+/// Options shared by the commands, as given on the command line.
+#[derive(Default, Debug)]
+pub struct Options {
+    pub variant: Variant,
+    pub moves: Option<String>,
+    pub board: Option<String>,
+    pub positional: Vec<String>,
+    pub flags: Vec<(String, String)>,
+}
+
+impl Options {
+    /// Reads `--name value` pairs and positional arguments. `extra` names the
+    /// value options a command adds to `--variant`, `--moves` and `--board`.
+    pub fn parse(args: &[String], extra: &[&str]) -> Result<Options, CliError> {
+        let mut options = Options::default();
+        let mut iter = args.iter();
+        while let Some(arg) = iter.next() {
+            let Some(name) = arg.strip_prefix("--") else {
+                options.positional.push(arg.clone());
+                continue;
+            };
+            let value = iter
+                .next()
+                .ok_or_else(|| CliError(format!("--{name} needs a value")))?
+                .clone();
+            match name {
+                "variant" => options.variant = value.parse()?,
+                "moves" => options.moves = Some(value),
+                "board" => options.board = Some(value),
+                _ if extra.contains(&name) => options.flags.push((name.to_string(), value)),
+                _ => return Err(CliError(format!("unknown option --{name}"))),
+            }
+        }
+        if options.moves.is_some() && options.board.is_some() {
+            return Err(CliError("give --moves or --board, not both".into()));
+        }
+        Ok(options)
+    }
+
+    /// The position the options describe: the start, a transcript's end, or a board.
+    pub fn position(&self) -> Result<Position, CliError> {
+        if let Some(board) = &self.board {
+            return Ok(obf::parse(self.variant, board)?);
+        }
+        let moves = self.moves.as_deref().unwrap_or("");
+        Ok(transcript::position_after(self.variant, moves)?)
+    }
+
+    pub fn flag(&self, name: &str) -> Option<&str> {
+        self.flags
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The single positional argument of a command, if given.
+    pub fn expect_positionals(&self, count: usize) -> Result<(), CliError> {
+        if self.positional.len() == count {
+            Ok(())
+        } else {
+            Err(CliError(format!(
+                "expected {count} argument(s), got {}: {}",
+                self.positional.len(),
+                self.positional.join(" ")
+            )))
+        }
+    }
+}
+
+/// Runs the command line; returns the process exit code.
+pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match dispatch(args, out, err) {
+        Ok(code) => code,
+        Err(error) => {
+            let _ = writeln!(err, "reversi: {error}");
+            2
+        }
+    }
+}
+
+fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(CliError("no command given; try 'reversi help'".into()));
+    };
+    match command.as_str() {
+        "legal" => legal(rest, out),
+        "perft" => perft_command(rest, out, err),
+        "show" => show(rest, out),
+        "help" | "--help" | "-h" => {
+            writeln!(out, "{USAGE}")?;
+            Ok(0)
+        }
+        other => Err(CliError(format!(
+            "unknown command '{other}'; try 'reversi help'"
+        ))),
+    }
+}
+
+fn legal(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
+    let options = Options::parse(args, &[])?;
+    options.expect_positionals(0)?;
+    let position = options.position()?;
+    writeln!(out, "{}", legal_line(&position))?;
+    Ok(0)
+}
+
+/// The placements separated by spaces, or `pass`, or `over`.
+pub fn legal_line(position: &Position) -> String {
+    let placements = position.placements();
+    if placements != 0 {
+        Square::iter_bits(placements)
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else if position.opponent_can_place() {
+        "pass".into()
+    } else {
+        "over".into()
+    }
+}
+
+fn perft_command(
+    args: &[String],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, CliError> {
+    let options = Options::parse(args, &[])?;
+    options.expect_positionals(1)?;
+    let depth_text = &options.positional[0];
+    let depth: u32 = depth_text
+        .parse()
+        .ok()
+        .filter(|&d| d <= 60)
+        .ok_or_else(|| {
+            CliError(format!(
+                "depth must be a whole number from 0 to 60, not '{depth_text}'"
+            ))
+        })?;
+    let position = options.position()?;
+    let started = Instant::now();
+    let count = perft::perft(&position, depth);
+    let seconds = started.elapsed().as_secs_f64();
+    writeln!(
+        err,
+        "perft {depth}: {seconds:.3} s, {:.1} million leaves/s",
+        count as f64 / seconds.max(1e-9) / 1e6
+    )?;
+    writeln!(out, "{count}")?;
+    Ok(0)
+}
+
+fn show(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
+    let options = Options::parse(args, &[])?;
+    options.expect_positionals(0)?;
+    let position = options.position()?;
+    write!(out, "{}", describe(&position))?;
+    Ok(0)
+}
+
+/// The ASCII board and the facts a player needs about the position.
+pub fn describe(position: &Position) -> String {
+    let variant = position.variant();
+    let placements = position.placements();
+    let mut text = String::from("  a b c d e f g h\n");
+    for row in 0..8u8 {
+        text.push_str(&format!("{}", row + 1));
+        for column in 0..8u8 {
+            let square = Square::at(column, row).expect("row and column are below 8");
+            let symbol = if position.discs(Color::Black) & square.bit() != 0 {
+                'X'
+            } else if position.discs(Color::White) & square.bit() != 0 {
+                'O'
+            } else if placements & square.bit() != 0 {
+                '*'
+            } else {
+                '.'
+            };
+            text.push(' ');
+            text.push(symbol);
+        }
+        text.push('\n');
+    }
+    let (black, white) = (Color::Black, Color::White);
+    let white_name = white.name(variant);
+    text.push_str(&format!(
+        "variant: {variant} (X black, O {white_name}, * legal)\n"
+    ));
+    match position.outcome() {
+        Some(outcome) => {
+            let result = match outcome.winner {
+                Some(color) => format!("{} wins", color.name(variant)),
+                None => "draw".into(),
+            };
+            text.push_str(&format!(
+                "game over: {result} {}-{}\n",
+                outcome.black, outcome.white
+            ));
+        }
+        None => {
+            let mover = position.side_to_move().name(variant);
+            let pass = if placements == 0 { " (must pass)" } else { "" };
+            text.push_str(&format!("to move: {mover}{pass}\n"));
+        }
+    }
+    if let (Some(b), Some(w)) = (position.supply(black), position.supply(white)) {
+        text.push_str(&format!("discs left: black {b}, {white_name} {w}\n"));
+    }
+    text.push_str(&format!(
+        "discs on board: black {}, {white_name} {}\n",
+        position.count(black),
+        position.count(white)
+    ));
+    text.push_str(&format!("board: {}\n", obf::write(position)));
+    text
+}

@@ -1,0 +1,19 @@
+//! Rules of classic Reversi (1880s), free-opening Reversi and Othello on
+//! bitboards, with the formats that record them.
+//!
+//! Start from [`Position::new`], ask [`Position::placements`] or
+//! [`Position::legal_moves`], and [`Position::play`] a [`Move`]; search code uses
+//! [`Position::play_unchecked`].
+
+pub mod bitboard;
+pub mod cli;
+pub mod obf;
+pub mod perft;
+pub mod position;
+pub mod square;
+pub mod transcript;
+pub mod variant;
+
+pub use position::{Color, Move, Outcome, Phase, PlayError, Position, SetupError};
+pub use square::Square;
+pub use variant::Variant;
