@@ -132,7 +132,7 @@ mod tests {
         let position = position_after(Variant::Classic, "d4d5e4e5d6").unwrap();
         assert_eq!(
             write(&position),
-            "---------------------------XX------XO------X--------------------- O 29 30"
+            "---------------------------XX------XO------X-------------------- O 29 30"
         );
     }
 
