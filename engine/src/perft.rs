@@ -1,21 +1,24 @@
 //! perft: the number of move sequences of a given length, the standard check
 //! of a move generator. A forced pass counts as a ply; a finished game counts
 //! as one leaf at every greater depth.
+//!
+//! Counting is "bulk": the last ply is a popcount, not a move each. Once the
+//! centre opening is over and neither supply can run out within the depth, the
+//! count runs on bare bitboards, compiled a second time for AVX2 CPUs.
 
-use crate::position::Position;
+use crate::bitboard::{flips, placements};
+use crate::position::{Phase, Position};
 
 /// Counts the leaves `depth` plies below `position`.
 pub fn perft(position: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => leaves_one_ply_below(position),
-        _ => perft_inner(position, depth),
+    if depth == 0 {
+        return 1;
     }
-}
-
-fn perft_inner(position: &Position, depth: u32) -> u64 {
-    let placements = position.placements();
-    if placements == 0 {
+    if supplies_last(position, depth) {
+        return bitboard_perft(position.player(), position.opponent(), depth);
+    }
+    let moves = position.placements();
+    if moves == 0 {
         let passed = position.swapped();
         return if passed.placements() == 0 {
             1
@@ -23,23 +26,90 @@ fn perft_inner(position: &Position, depth: u32) -> u64 {
             perft(&passed, depth - 1)
         };
     }
+    if depth == 1 {
+        return u64::from(moves.count_ones());
+    }
     let mut total = 0;
-    let mut remaining = placements;
+    let mut remaining = moves;
     while remaining != 0 {
         let square = remaining.trailing_zeros() as u8;
         remaining &= remaining - 1;
-        let child = position.place_unchecked(square);
-        total += if depth == 2 {
-            leaves_one_ply_below(&child)
-        } else {
-            perft_inner(&child, depth - 1)
-        };
+        total += perft(&position.place_unchecked(square), depth - 1);
     }
     total
 }
 
-/// One leaf per placement; a pass or a finished game is a single leaf.
-#[inline]
-fn leaves_one_ply_below(position: &Position) -> u64 {
-    u64::from(position.placements().count_ones().max(1))
+/// Whether the next `depth` plies are plain bitboard play: normal phase, and
+/// neither side can run out of discs (each places at most `depth` of them).
+fn supplies_last(position: &Position, depth: u32) -> bool {
+    let enough = |color| {
+        position
+            .supply(color)
+            .is_none_or(|left| u32::from(left) >= depth)
+    };
+    position.phase() == Phase::Normal
+        && enough(position.side_to_move())
+        && enough(position.side_to_move().opposite())
+}
+
+fn bitboard_perft(player: u64, opponent: u64, depth: u32) -> u64 {
+    #[cfg(target_arch = "x86_64")]
+    if std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("lzcnt")
+        && std::is_x86_feature_detected!("popcnt")
+    {
+        // SAFETY: the CPU has every feature the copy was compiled for.
+        return unsafe { x86_v3::count(player, opponent, depth) };
+    }
+    portable::count(player, opponent, depth)
+}
+
+/// The bitboard count, written once and compiled per instruction set.
+macro_rules! bitboard_count {
+    ($flips:path, $(#[$attr:meta])*) => {
+        $(#[$attr])*
+        pub fn count(player: u64, opponent: u64, depth: u32) -> u64 {
+            let moves = placements(player, opponent);
+            if moves == 0 {
+                return if placements(opponent, player) == 0 || depth == 1 {
+                    1
+                } else {
+                    count(opponent, player, depth - 1)
+                };
+            }
+            if depth == 1 {
+                return u64::from(moves.count_ones());
+            }
+            let mut total = 0;
+            let mut remaining = moves;
+            while remaining != 0 {
+                let square = remaining.trailing_zeros() as u8;
+                remaining &= remaining - 1;
+                let flipped = $flips(player, opponent, square);
+                let next_player = opponent ^ flipped;
+                let next_opponent = player | flipped | (1u64 << square);
+                total += if depth == 2 {
+                    u64::from(placements(next_player, next_opponent).count_ones().max(1))
+                } else {
+                    count(next_player, next_opponent, depth - 1)
+                };
+            }
+            total
+        }
+    };
+}
+
+mod portable {
+    use super::*;
+    bitboard_count!(flips,);
+}
+
+#[cfg(target_arch = "x86_64")]
+mod x86_v3 {
+    use super::*;
+    bitboard_count!(
+        crate::bitboard::flips_avx2,
+        #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
+    );
 }
