@@ -105,6 +105,9 @@ pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
 
 /// `flips` with AVX2: the four line directions side by side in one vector,
 /// each grown from the placed disc by doubling shifts (as in `placements`).
+///
+/// # Safety
+/// Callers outside AVX2 code must first check that the CPU has AVX2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 pub fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
@@ -124,12 +127,21 @@ pub fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
     let mut up = _mm256_and_si256(runs, _mm256_sllv_epi64(placed, shifts));
     let mut down = _mm256_and_si256(runs, _mm256_srlv_epi64(placed, shifts));
     up = _mm256_or_si256(up, _mm256_and_si256(runs, _mm256_sllv_epi64(up, shifts)));
-    down = _mm256_or_si256(down, _mm256_and_si256(runs, _mm256_srlv_epi64(down, shifts)));
+    down = _mm256_or_si256(
+        down,
+        _mm256_and_si256(runs, _mm256_srlv_epi64(down, shifts)),
+    );
     let pairs_up = _mm256_and_si256(runs, _mm256_sllv_epi64(runs, shifts));
     let pairs_down = _mm256_srlv_epi64(pairs_up, shifts);
     for _ in 0..2 {
-        up = _mm256_or_si256(up, _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, double)));
-        down = _mm256_or_si256(down, _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)));
+        up = _mm256_or_si256(
+            up,
+            _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, double)),
+        );
+        down = _mm256_or_si256(
+            down,
+            _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)),
+        );
     }
     // A run flips only if the square just past it holds a player disc.
     let zero = _mm256_setzero_si256();
@@ -138,7 +150,10 @@ pub fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
     up = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_up, zero), up);
     down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_down, zero), down);
     let both = _mm256_or_si256(up, down);
-    let halves = _mm_or_si128(_mm256_castsi256_si128(both), _mm256_extracti128_si256(both, 1));
+    let halves = _mm_or_si128(
+        _mm256_castsi256_si128(both),
+        _mm256_extracti128_si256(both, 1),
+    );
     (_mm_cvtsi128_si64(halves) | _mm_extract_epi64(halves, 1)) as u64
 }
 
@@ -169,7 +184,11 @@ mod tests {
             for square in 0..64 {
                 // SAFETY: AVX2 was detected above.
                 let fast = unsafe { flips_avx2(player, opponent, square) };
-                assert_eq!(fast, flips(player, opponent, square), "{player:x} {opponent:x} {square}");
+                assert_eq!(
+                    fast,
+                    flips(player, opponent, square),
+                    "{player:x} {opponent:x} {square}"
+                );
             }
         }
     }

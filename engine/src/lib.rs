@@ -5,8 +5,10 @@
 //! [`Position::legal_moves`], and [`Position::play`] a [`Move`]; search code uses
 //! [`Position::play_unchecked`].
 
+pub mod ai;
 pub mod bitboard;
 pub mod cli;
+pub mod nboard;
 pub mod obf;
 pub mod perft;
 pub mod position;

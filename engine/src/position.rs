@@ -245,6 +245,18 @@ impl Position {
         64 - self.occupied().count_ones()
     }
 
+    /// Discs left in the side to move's hand (64 where there is no limit).
+    #[inline]
+    pub fn supply_left(&self) -> u8 {
+        self.player_supply
+    }
+
+    /// Discs left in the other side's hand (64 where there is no limit).
+    #[inline]
+    pub fn opponent_supply_left(&self) -> u8 {
+        self.opponent_supply
+    }
+
     pub fn discs(&self, color: Color) -> u64 {
         if color == self.side_to_move {
             self.player

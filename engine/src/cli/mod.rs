@@ -8,11 +8,18 @@ use std::time::Instant;
 use crate::position::{Color, Position};
 use crate::{obf, perft, transcript, Square, Variant};
 
+mod ai;
+
 pub const USAGE: &str = "usage: reversi <command> [options]
 commands:
   legal  [--variant V] [--moves T | --board B]   legal placements, 'pass' or 'over'
   perft DEPTH [--variant V] [--moves T | --board B]   count move sequences
   show   [--variant V] [--moves T | --board B]   board, side to move, supplies, score
+  solve  [--variant V] [--moves T | --board B] [--wld]   exact solve: '<move> <score>'
+  best   [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L]
+                                                   best move: '<move> <eval>'
+  bench ffo FILE.obf [--from N] [--to N]           solve FFO positions, check scores
+  nboard                                           the NBoard protocol on stdin/stdout
 options:
   --variant classic|free|othello   (default classic)
   --moves T    a transcript such as d4d5e4e5d6
@@ -46,7 +53,8 @@ pub struct Options {
 }
 
 impl Options {
-    /// Reads `--name value` pairs and positional arguments. `extra` names the
+    /// Reads `--name value` pairs, the `--wld` switch and positional
+    /// arguments. `extra` names the
     /// value options a command adds to `--variant`, `--moves` and `--board`.
     pub fn parse(args: &[String], extra: &[&str]) -> Result<Options, CliError> {
         let mut options = Options::default();
@@ -56,6 +64,10 @@ impl Options {
                 options.positional.push(arg.clone());
                 continue;
             };
+            if name == "wld" && extra.contains(&name) {
+                options.flags.push((name.to_string(), String::new()));
+                continue;
+            }
             let value = iter
                 .next()
                 .ok_or_else(|| CliError(format!("--{name} needs a value")))?
@@ -124,6 +136,15 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "legal" => legal(rest, out),
         "perft" => perft_command(rest, out, err),
         "show" => show(rest, out),
+        "solve" => ai::solve(rest, out, err),
+        "best" => ai::best(rest, out, err),
+        "bench" => ai::bench(rest, out),
+        "nboard" => {
+            Options::parse(rest, &[])?.expect_positionals(0)?;
+            let stdin = std::io::stdin();
+            crate::nboard::run(&mut stdin.lock(), out)?;
+            Ok(0)
+        }
         "help" | "--help" | "-h" => {
             writeln!(out, "{USAGE}")?;
             Ok(0)

@@ -1,0 +1,411 @@
+//! The exact endgame solver: alpha-beta to the end of the game on the final
+//! disc difference. Moves are ordered fastest-first (fewest replies), with
+//! the table's move first; a stability bound cuts hopeless windows; the last
+//! empty square has its own code. A null window around zero gives the faster
+//! win/draw/loss answer.
+//!
+//! The solver runs on any `SolverBoard`: `Position` follows every rule of
+//! every variant (the centre opening, running out of discs), and `Plain` is
+//! the bare bitboard pair used when the supplies cannot run out before the end.
+
+use super::stability::stable_discs;
+use super::table::{Bound, Entry, Table};
+use crate::bitboard::{flips, placements};
+use crate::position::{Phase, Position};
+
+/// A board the solver can play on.
+pub trait SolverBoard: Copy {
+    fn player(&self) -> u64;
+    fn opponent(&self) -> u64;
+    /// The side to move's legal placements.
+    fn moves(&self) -> u64;
+    fn play(&self, square: u8, flipped: u64) -> Self;
+    fn pass(&self) -> Self;
+    /// The final disc difference for the side to move if the game ended here.
+    fn final_score(&self) -> i32;
+    /// The part of the state the bitboards leave out, for the table key.
+    fn supplies(&self) -> u16;
+}
+
+impl SolverBoard for Position {
+    #[inline]
+    fn player(&self) -> u64 {
+        Position::player(self)
+    }
+    #[inline]
+    fn opponent(&self) -> u64 {
+        Position::opponent(self)
+    }
+    #[inline]
+    fn moves(&self) -> u64 {
+        self.placements()
+    }
+    #[inline]
+    fn play(&self, square: u8, flipped: u64) -> Self {
+        self.place_with_flips(square, flipped)
+    }
+    #[inline]
+    fn pass(&self) -> Self {
+        self.swapped()
+    }
+    #[inline]
+    fn final_score(&self) -> i32 {
+        self.final_difference()
+    }
+    #[inline]
+    fn supplies(&self) -> u16 {
+        u16::from(self.supply_left()) | u16::from(self.opponent_supply_left()) << 8
+    }
+}
+
+/// Two bitboards and nothing else: the game from here is plain Othello
+/// play. `EMPTIES_TO_WINNER` picks the scoring.
+#[derive(Clone, Copy, Debug)]
+pub struct Plain<const EMPTIES_TO_WINNER: bool> {
+    pub player: u64,
+    pub opponent: u64,
+}
+
+impl<const EMPTIES_TO_WINNER: bool> SolverBoard for Plain<EMPTIES_TO_WINNER> {
+    #[inline]
+    fn player(&self) -> u64 {
+        self.player
+    }
+    #[inline]
+    fn opponent(&self) -> u64 {
+        self.opponent
+    }
+    #[inline]
+    fn moves(&self) -> u64 {
+        placements(self.player, self.opponent)
+    }
+    #[inline]
+    fn play(&self, square: u8, flipped: u64) -> Self {
+        Plain {
+            player: self.opponent ^ flipped,
+            opponent: self.player | flipped | (1 << square),
+        }
+    }
+    #[inline]
+    fn pass(&self) -> Self {
+        Plain {
+            player: self.opponent,
+            opponent: self.player,
+        }
+    }
+    #[inline]
+    fn final_score(&self) -> i32 {
+        let mine = self.player.count_ones() as i32;
+        let theirs = self.opponent.count_ones() as i32;
+        let difference = mine - theirs;
+        if !EMPTIES_TO_WINNER || difference == 0 {
+            difference
+        } else {
+            let empties = 64 - mine - theirs;
+            difference + empties * difference.signum()
+        }
+    }
+    #[inline]
+    fn supplies(&self) -> u16 {
+        0
+    }
+}
+
+/// The answer of a solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The best placement's square index, or `None` for a pass or a finished game.
+    pub best: Option<u8>,
+    /// The final disc difference for the side to move (exact mode), or its
+    /// sign in win/draw/loss mode.
+    pub score: i32,
+}
+
+/// Below this many empties the table costs more than it saves.
+const TABLE_MIN_EMPTIES: u32 = 7;
+/// Below this many empties moves are tried in square order, not sorted.
+const SORT_MIN_EMPTIES: u32 = 5;
+/// From this many empties the stability bound is checked.
+const STABILITY_MIN_EMPTIES: u32 = 8;
+
+/// An exact solver with its own table and node count.
+pub struct Solver<'a> {
+    pub table: &'a mut Table,
+    pub nodes: u64,
+    /// Checked every few thousand nodes; when it says stop, the solve unwinds
+    /// and its result must be thrown away.
+    pub should_stop: &'a mut dyn FnMut() -> bool,
+    pub stopped: bool,
+}
+
+impl<'a> Solver<'a> {
+    pub fn new(table: &'a mut Table, should_stop: &'a mut dyn FnMut() -> bool) -> Solver<'a> {
+        Solver {
+            table,
+            nodes: 0,
+            should_stop,
+            stopped: false,
+        }
+    }
+
+    /// Solves `position` exactly, or only for win/draw/loss when `wld`.
+    pub fn solve(&mut self, position: &Position, wld: bool) -> Solution {
+        let (alpha, beta) = if wld { (-1, 1) } else { (-64, 64) };
+        self.solve_window(position, alpha, beta)
+    }
+
+    /// Solves within the window (alpha, beta): a result at or below alpha is
+    /// an upper bound, at or above beta a lower bound.
+    pub fn solve_window(&mut self, position: &Position, alpha: i32, beta: i32) -> Solution {
+        let empties = position.empty_count();
+        let plain = position.phase() == Phase::Normal
+            && u32::from(position.supply_left().min(position.opponent_supply_left())) >= empties;
+        match (plain, position.variant().empties_to_winner()) {
+            (true, true) => self.root(&to_plain::<true>(position), alpha, beta, empties),
+            (true, false) => self.root(&to_plain::<false>(position), alpha, beta, empties),
+            (false, _) => self.root(position, alpha, beta, empties),
+        }
+    }
+
+    fn root<B: SolverBoard>(&mut self, board: &B, alpha: i32, beta: i32, empties: u32) -> Solution {
+        let moves = board.moves();
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.moves() == 0 {
+                return Solution {
+                    best: None,
+                    score: board.final_score(),
+                };
+            }
+            let score = -self.search(&passed, -beta, -alpha, empties, false);
+            return Solution { best: None, score };
+        }
+        let mut best = None;
+        let mut best_score = i32::MIN;
+        let mut alpha = alpha;
+        for (square, flipped) in self.ordered_moves(board, moves, empties) {
+            let child = board.play(square, flipped);
+            let score = if best.is_none() {
+                -self.search(&child, -beta, -alpha, empties - 1, false)
+            } else {
+                let probe = -self.search(&child, -alpha - 1, -alpha, empties - 1, false);
+                if probe > alpha && probe < beta {
+                    -self.search(&child, -beta, -probe, empties - 1, false)
+                } else {
+                    probe
+                }
+            };
+            if score > best_score {
+                best_score = score;
+                best = Some(square);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        Solution {
+            best,
+            score: best_score,
+        }
+    }
+
+    /// Negamax alpha-beta (fail-soft) with `empties` empty squares left.
+    fn search<B: SolverBoard>(
+        &mut self,
+        board: &B,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 0xFFF == 0 && !self.stopped && (self.should_stop)() {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        if empties == 1 {
+            return self.last_empty(board);
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            if passed {
+                return board.final_score();
+            }
+            return -self.search(&board.pass(), -beta, -alpha, empties, true);
+        }
+        if empties >= STABILITY_MIN_EMPTIES {
+            let ceiling =
+                64 - 2 * stable_discs(board.opponent(), board.player()).count_ones() as i32;
+            if ceiling <= alpha {
+                return ceiling;
+            }
+        }
+        if empties < SORT_MIN_EMPTIES {
+            return self.search_unsorted(board, moves, alpha, beta, empties);
+        }
+
+        let use_table = empties >= TABLE_MIN_EMPTIES;
+        let (player, opponent, supplies) = (board.player(), board.opponent(), board.supplies());
+        let original_alpha = alpha;
+        let mut table_move = 64;
+        if use_table {
+            if let Some(entry) = self.table.probe(player, opponent, supplies) {
+                match entry.bound {
+                    Bound::Exact => return entry.score,
+                    Bound::Lower if entry.score >= beta => return entry.score,
+                    Bound::Upper if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+                table_move = entry.best;
+            }
+        }
+        let mut best_score = i32::MIN;
+        let mut best_move = 64;
+        let mut first = true;
+        for (square, flipped) in self.ordered_moves_with(board, moves, empties, table_move) {
+            let child = board.play(square, flipped);
+            let score = if first {
+                -self.search(&child, -beta, -alpha, empties - 1, false)
+            } else {
+                let probe = -self.search(&child, -alpha - 1, -alpha, empties - 1, false);
+                if probe > alpha && probe < beta {
+                    -self.search(&child, -beta, -probe, empties - 1, false)
+                } else {
+                    probe
+                }
+            };
+            first = false;
+            if score > best_score {
+                best_score = score;
+                best_move = square;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if use_table && !self.stopped {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.store(
+                player,
+                opponent,
+                supplies,
+                Entry {
+                    score: best_score,
+                    depth: empties as u8,
+                    bound,
+                    best: best_move,
+                },
+            );
+        }
+        best_score
+    }
+
+    /// A few empties: plain alpha-beta in square order, no sorting overhead.
+    fn search_unsorted<B: SolverBoard>(
+        &mut self,
+        board: &B,
+        moves: u64,
+        mut alpha: i32,
+        beta: i32,
+        empties: u32,
+    ) -> i32 {
+        let mut best_score = i32::MIN;
+        let mut remaining = moves;
+        while remaining != 0 {
+            let square = remaining.trailing_zeros() as u8;
+            remaining &= remaining - 1;
+            let child = board.play(square, flips(board.player(), board.opponent(), square));
+            let score = -self.search(&child, -beta, -alpha, empties - 1, false);
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best_score
+    }
+
+    /// One empty square left: whoever can fill it does; else the game ends.
+    #[inline]
+    fn last_empty<B: SolverBoard>(&mut self, board: &B) -> i32 {
+        let empty = !(board.player() | board.opponent());
+        let square = empty.trailing_zeros() as u8;
+        if board.moves() & empty != 0 {
+            self.nodes += 1;
+            let flipped = flips(board.player(), board.opponent(), square);
+            return -board.play(square, flipped).final_score();
+        }
+        let passed = board.pass();
+        if passed.moves() & empty != 0 {
+            self.nodes += 1;
+            let flipped = flips(passed.player(), passed.opponent(), square);
+            return passed.play(square, flipped).final_score();
+        }
+        board.final_score()
+    }
+
+    fn ordered_moves<B: SolverBoard>(&self, board: &B, moves: u64, empties: u32) -> Vec<(u8, u64)> {
+        let table_move = self
+            .table
+            .probe(board.player(), board.opponent(), board.supplies())
+            .map_or(64, |e| e.best);
+        self.ordered_moves_with(board, moves, empties, table_move)
+    }
+
+    /// Fastest-first: the table's move, then corners, then the fewest replies.
+    fn ordered_moves_with<B: SolverBoard>(
+        &self,
+        board: &B,
+        moves: u64,
+        _empties: u32,
+        table_move: u8,
+    ) -> Vec<(u8, u64)> {
+        const CORNERS: u64 = 0x8100_0000_0000_0081;
+        let mut scored: Vec<(i32, u8, u64)> = Vec::with_capacity(moves.count_ones() as usize);
+        let mut remaining = moves;
+        while remaining != 0 {
+            let square = remaining.trailing_zeros() as u8;
+            remaining &= remaining - 1;
+            let flipped = flips(board.player(), board.opponent(), square);
+            let child = board.play(square, flipped);
+            let replies = child.moves();
+            let mut key =
+                (replies.count_ones() as i32) * 16 + (replies & CORNERS).count_ones() as i32 * 8;
+            if (1u64 << square) & CORNERS != 0 {
+                key -= 12;
+            }
+            if square == table_move {
+                key = i32::MIN;
+            }
+            scored.push((key, square, flipped));
+        }
+        scored.sort_unstable_by_key(|&(key, _, _)| key);
+        scored
+            .into_iter()
+            .map(|(_, square, flipped)| (square, flipped))
+            .collect()
+    }
+}
+
+fn to_plain<const E: bool>(position: &Position) -> Plain<E> {
+    Plain {
+        player: position.player(),
+        opponent: position.opponent(),
+    }
+}

@@ -1,0 +1,12 @@
+//! The AI: evaluation, midgame search, exact endgame solver and levels.
+
+pub mod endgame;
+pub mod eval;
+pub mod level;
+pub mod search;
+pub mod stability;
+pub mod table;
+
+pub use endgame::{Solution, Solver};
+pub use level::{Level, LEVELS};
+pub use search::{Clock, Engine, Limits, Progress, SystemClock, Thought};

@@ -1,0 +1,516 @@
+//! The midgame search and the top-level `Engine::think`: iterative deepening
+//! of a negascout (PVS) search with aspiration windows and a transposition
+//! table, handing over to the exact endgame solver near the end.
+//!
+//! Time comes from a `Clock` the caller provides (the browser has no
+//! `std::time`), and `should_stop` lets the caller cancel.
+
+use super::endgame::Solver;
+use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
+use super::table::{Bound, Entry, Table, DEFAULT_SLOTS_LOG2};
+use crate::position::{Move, Position};
+use crate::Square;
+
+/// Milliseconds from some fixed start, supplied by the caller.
+pub trait Clock {
+    fn now_ms(&self) -> f64;
+}
+
+/// A clock for native programs.
+pub struct SystemClock(std::time::Instant);
+
+impl SystemClock {
+    pub fn start() -> SystemClock {
+        SystemClock(std::time::Instant::now())
+    }
+}
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> f64 {
+        self.0.elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+/// How far and how long to think.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Limits {
+    /// The deepest midgame iteration.
+    pub depth: u32,
+    /// Stop starting new iterations after this long; `None` for no limit.
+    pub time_ms: Option<f64>,
+    /// Stop after this many nodes; `None` for no limit.
+    pub nodes: Option<u64>,
+    /// Solve exactly when this few empty squares remain.
+    pub exact_empties: u32,
+    /// Up to this many hundredths of a disc of noise added to each root move,
+    /// so weak levels vary their play.
+    pub randomness: i32,
+    /// Seed for the noise.
+    pub seed: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            depth: 60,
+            time_ms: None,
+            nodes: None,
+            exact_empties: 0,
+            randomness: 0,
+            seed: 1,
+        }
+    }
+}
+
+/// One finished iteration, for live display.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress {
+    pub depth: u32,
+    /// Hundredths of a disc for the side to move; exact disc difference × 100
+    /// when `exact`.
+    pub score: i32,
+    pub exact: bool,
+    pub best_line: Vec<Move>,
+    pub nodes: u64,
+}
+
+/// The engine's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought {
+    /// `None` only when the game is over.
+    pub best: Option<Move>,
+    pub score: i32,
+    pub exact: bool,
+    pub depth: u32,
+    pub nodes: u64,
+    pub best_line: Vec<Move>,
+}
+
+const INFINITY: i32 = 100 * SCALE;
+const ASPIRATION: i32 = 2 * SCALE;
+
+/// The AI: a table and evaluation weights, reused from move to move.
+pub struct Engine {
+    table: Table,
+    solver_table: Table,
+    weights: Weights,
+}
+
+impl Default for Engine {
+    fn default() -> Engine {
+        Engine::new(DEFAULT_SLOTS_LOG2)
+    }
+}
+
+struct Budget<'a> {
+    clock: &'a dyn Clock,
+    started: f64,
+    time_ms: Option<f64>,
+    nodes_limit: Option<u64>,
+    should_stop: &'a dyn Fn() -> bool,
+    nodes: u64,
+    stopped: bool,
+}
+
+impl Budget<'_> {
+    /// Called every node; checks the clock and the flag every 1024 nodes.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 && !self.stopped {
+            self.stopped = (self.should_stop)()
+                || self.nodes_limit.is_some_and(|n| self.nodes >= n)
+                || self
+                    .time_ms
+                    .is_some_and(|t| self.clock.now_ms() - self.started >= t);
+        }
+        self.stopped
+    }
+
+    fn elapsed(&self) -> f64 {
+        self.clock.now_ms() - self.started
+    }
+}
+
+impl Engine {
+    /// An engine whose tables have 2^`slots_log2` slots each.
+    pub fn new(slots_log2: u32) -> Engine {
+        Engine {
+            table: Table::new(slots_log2),
+            solver_table: Table::new(slots_log2),
+            weights: DEFAULT_WEIGHTS,
+        }
+    }
+
+    pub fn with_weights(mut self, weights: Weights) -> Engine {
+        self.weights = weights;
+        self
+    }
+
+    /// Forgets everything learned, for a new game.
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.solver_table.clear();
+    }
+
+    /// Chooses a move for `position`.
+    pub fn think(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+        should_stop: &dyn Fn() -> bool,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) -> Thought {
+        let mut budget = Budget {
+            clock,
+            started: clock.now_ms(),
+            time_ms: limits.time_ms,
+            nodes_limit: limits.nodes,
+            should_stop,
+            nodes: 0,
+            stopped: false,
+        };
+        let placements = position.placements();
+        if placements == 0 {
+            let over = !position.opponent_can_place();
+            return Thought {
+                best: if over { None } else { Some(Move::Pass) },
+                score: if over {
+                    position.final_difference() * SCALE
+                } else {
+                    0
+                },
+                exact: over,
+                depth: 0,
+                nodes: 0,
+                best_line: Vec::new(),
+            };
+        }
+        let empties = position.empty_count();
+        let noisy = limits.randomness > 0;
+        let mut answer = Thought {
+            best: Some(Move::Place(first_square(placements))),
+            score: 0,
+            exact: false,
+            depth: 0,
+            nodes: 0,
+            best_line: Vec::new(),
+        };
+        let exact = empties <= limits.exact_empties && !noisy;
+        // The midgame iterations give a move to fall back on, and order the solve.
+        let midgame_depth = if exact {
+            limits.depth.min(empties.saturating_sub(8)).max(1)
+        } else {
+            limits.depth.min(empties)
+        };
+        let mut previous = 0;
+        for depth in 1..=midgame_depth.max(1) {
+            let Some((square, score)) = self.root(position, depth, previous, limits, &mut budget)
+            else {
+                break;
+            };
+            previous = score;
+            answer.best = Some(Move::Place(square));
+            answer.score = score;
+            answer.depth = depth;
+            answer.best_line = self.best_line(position, depth);
+            answer.nodes = budget.nodes;
+            on_progress(&Progress {
+                depth,
+                score,
+                exact: false,
+                best_line: answer.best_line.clone(),
+                nodes: budget.nodes,
+            });
+            // An iteration costs several times the last; do not start one
+            // that cannot finish.
+            if let Some(time) = limits.time_ms {
+                if budget.elapsed() * 4.0 > time {
+                    break;
+                }
+            }
+        }
+        if exact && !budget.stopped {
+            let mut stop = || {
+                (budget.should_stop)()
+                    || budget
+                        .time_ms
+                        .is_some_and(|t| budget.clock.now_ms() - budget.started >= t)
+            };
+            let mut solver = Solver::new(&mut self.solver_table, &mut stop);
+            let solution = solver.solve(position, false);
+            let nodes = solver.nodes;
+            let finished = !solver.stopped;
+            budget.nodes += nodes;
+            if finished {
+                if let Some(square) = solution.best {
+                    answer.best = Some(Move::Place(
+                        Square::new(square).expect("solver squares are on the board"),
+                    ));
+                }
+                answer.score = solution.score * SCALE;
+                answer.exact = true;
+                answer.depth = empties;
+                answer.best_line = answer.best.into_iter().collect();
+                on_progress(&Progress {
+                    depth: empties,
+                    score: answer.score,
+                    exact: true,
+                    best_line: answer.best_line.clone(),
+                    nodes: budget.nodes,
+                });
+            }
+        }
+        answer.nodes = budget.nodes;
+        answer
+    }
+
+    /// One root iteration: the best placement and its score, or `None` if
+    /// stopped before the first move was searched.
+    fn root(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        previous: i32,
+        limits: &Limits,
+        budget: &mut Budget,
+    ) -> Option<(Square, i32)> {
+        let noise = limits.randomness;
+        let moves = self.ordered_moves(position, depth);
+        let mut best: Option<(Square, i32)> = None;
+        let (mut alpha, beta) = if noise > 0 || depth < 3 {
+            (-INFINITY, INFINITY)
+        } else {
+            (previous - ASPIRATION, previous + ASPIRATION)
+        };
+        let mut rng =
+            limits.seed ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ position.player();
+        for (index, &square) in moves.iter().enumerate() {
+            let child = position.place_unchecked(square.index());
+            let mut score = if noise > 0 {
+                -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget)
+            } else if index == 0 {
+                let mut score = -self.pvs(&child, depth - 1, -beta, -alpha, budget);
+                if !budget.stopped && (score <= alpha || score >= beta) {
+                    score = -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget);
+                }
+                score
+            } else {
+                let probe = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, budget);
+                if probe > alpha && !budget.stopped {
+                    -self.pvs(&child, depth - 1, -INFINITY, -alpha, budget)
+                } else {
+                    probe
+                }
+            };
+            if budget.stopped {
+                break;
+            }
+            if noise > 0 {
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                score += (rng % (2 * noise as u64 + 1)) as i32 - noise;
+            }
+            if best.is_none_or(|(_, s)| score > s) {
+                best = Some((square, score));
+                if noise == 0 {
+                    alpha = alpha.max(score);
+                }
+            }
+        }
+        if let Some((square, score)) = best {
+            let key = (position.player(), position.opponent(), supplies(position));
+            self.table.store(
+                key.0,
+                key.1,
+                key.2,
+                Entry {
+                    score,
+                    depth: depth as u8,
+                    bound: Bound::Exact,
+                    best: square.index(),
+                },
+            );
+        }
+        best
+    }
+
+    /// Negascout: fail-soft alpha-beta with null windows after the first move.
+    fn pvs(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        budget: &mut Budget,
+    ) -> i32 {
+        if budget.tick() {
+            return 0;
+        }
+        let placements = position.placements();
+        if placements == 0 {
+            let passed = position.swapped();
+            if passed.placements() == 0 {
+                return position.final_difference() * SCALE;
+            }
+            return -self.pvs(&passed, depth, -beta, -alpha, budget);
+        }
+        if depth == 0 {
+            return evaluate(position, &self.weights);
+        }
+        let (player, opponent, supply) =
+            (position.player(), position.opponent(), supplies(position));
+        let mut table_move = 64;
+        if let Some(entry) = self.table.probe(player, opponent, supply) {
+            if u32::from(entry.depth) >= depth {
+                match entry.bound {
+                    Bound::Exact => return entry.score,
+                    Bound::Lower if entry.score >= beta => return entry.score,
+                    Bound::Upper if entry.score <= alpha => return entry.score,
+                    _ => {}
+                }
+            }
+            table_move = entry.best;
+        }
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = 64;
+        let moves = self.order(position, placements, table_move, depth);
+        for (index, &square) in moves.iter().enumerate() {
+            let child = position.place_unchecked(square);
+            let score = if index == 0 {
+                -self.pvs(&child, depth - 1, -beta, -alpha, budget)
+            } else {
+                let probe = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, budget);
+                if probe > alpha && probe < beta {
+                    -self.pvs(&child, depth - 1, -beta, -probe, budget)
+                } else {
+                    probe
+                }
+            };
+            if budget.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = square;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            player,
+            opponent,
+            supply,
+            Entry {
+                score: best_score,
+                depth: depth as u8,
+                bound,
+                best: best_move,
+            },
+        );
+        best_score
+    }
+
+    /// Move order: the table's move, then (deep enough) the static evaluation
+    /// of each reply as a shallow search, else the opponent's mobility.
+    fn order(&self, position: &Position, placements: u64, table_move: u8, depth: u32) -> Vec<u8> {
+        let mut scored: Vec<(i32, u8)> = Square::iter_bits(placements)
+            .map(|square| {
+                let index = square.index();
+                if index == table_move {
+                    return (i32::MIN, index);
+                }
+                let child = position.place_unchecked(index);
+                let key = if depth >= 3 {
+                    evaluate(&child, &self.weights)
+                } else {
+                    let replies = child.placements();
+                    (replies.count_ones() as i32) * 16 + corner_penalty(replies)
+                        - corner_bonus(index)
+                };
+                (key, index)
+            })
+            .collect();
+        scored.sort_unstable_by_key(|&(key, _)| key);
+        scored.into_iter().map(|(_, index)| index).collect()
+    }
+
+    fn ordered_moves(&self, position: &Position, depth: u32) -> Vec<Square> {
+        let table_move = self
+            .table
+            .probe(position.player(), position.opponent(), supplies(position))
+            .map_or(64, |e| e.best);
+        self.order(position, position.placements(), table_move, depth.max(3))
+            .into_iter()
+            .filter_map(Square::new)
+            .collect()
+    }
+
+    /// The principal variation, read back from the table.
+    fn best_line(&self, position: &Position, depth: u32) -> Vec<Move> {
+        let mut line = Vec::new();
+        let mut current = *position;
+        while line.len() < depth as usize {
+            if current.placements() == 0 {
+                if current.is_over() {
+                    break;
+                }
+                line.push(Move::Pass);
+                current = current.swapped();
+                continue;
+            }
+            let Some(entry) =
+                self.table
+                    .probe(current.player(), current.opponent(), supplies(&current))
+            else {
+                break;
+            };
+            let Some(square) =
+                Square::new(entry.best).filter(|s| current.placements() & s.bit() != 0)
+            else {
+                break;
+            };
+            line.push(Move::Place(square));
+            current = current.place_unchecked(square.index());
+        }
+        line
+    }
+}
+
+fn supplies(position: &Position) -> u16 {
+    u16::from(position.supply_left()) | u16::from(position.opponent_supply_left()) << 8
+}
+
+fn first_square(placements: u64) -> Square {
+    Square::iter_bits(placements)
+        .next()
+        .unwrap_or(Square::new(0).expect("a1"))
+}
+
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+fn corner_penalty(replies: u64) -> i32 {
+    (replies & CORNERS).count_ones() as i32 * 40
+}
+
+fn corner_bonus(index: u8) -> i32 {
+    if (1u64 << index) & CORNERS != 0 {
+        40
+    } else {
+        0
+    }
+}

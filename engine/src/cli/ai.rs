@@ -1,0 +1,252 @@
+//! The AI commands: `solve`, `best` and `bench ffo`.
+
+use std::io::Write;
+use std::time::Instant;
+
+use super::{CliError, Options};
+use crate::ai::eval::SCALE;
+use crate::ai::table::Table;
+use crate::ai::{Engine, Level, Limits, Solver, SystemClock, Thought};
+use crate::position::{Move, Position};
+use crate::{obf, Square, Variant};
+
+/// Table size for the command line: 2^22 slots, 128 MiB per table.
+const CLI_TABLE_LOG2: u32 = 22;
+
+pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
+    let options = Options::parse(args, &["wld"])?;
+    options.expect_positionals(0)?;
+    let position = options.position()?;
+    let wld = options.flag("wld").is_some();
+    let mut table = Table::new(CLI_TABLE_LOG2);
+    let started = Instant::now();
+    let mut never = || false;
+    let mut solver = Solver::new(&mut table, &mut never);
+    let solution = solver.solve(&position, wld);
+    let seconds = started.elapsed().as_secs_f64();
+    writeln!(err, "{}", rate_line(seconds, solver.nodes))?;
+    let mv = solution_move(&position, solution.best);
+    writeln!(out, "{mv} {}", solution.score)?;
+    Ok(0)
+}
+
+/// `pass` when the side to move must pass, `over` when nobody can move.
+fn solution_move(position: &Position, best: Option<u8>) -> String {
+    match best.and_then(Square::new) {
+        Some(square) => square.to_string(),
+        None if position.is_over() => "over".into(),
+        None => "pass".into(),
+    }
+}
+
+pub fn best(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
+    let options = Options::parse(args, &["depth", "time", "level"])?;
+    options.expect_positionals(0)?;
+    let position = options.position()?;
+    let number = |name: &str| -> Result<Option<u32>, CliError> {
+        options
+            .flag(name)
+            .map(|v| {
+                v.parse::<u32>()
+                    .map_err(|_| CliError(format!("--{name} needs a whole number, not '{v}'")))
+            })
+            .transpose()
+    };
+    let mut limits = match number("level")? {
+        Some(n) => u8::try_from(n)
+            .ok()
+            .and_then(Level::get)
+            .ok_or_else(|| {
+                CliError(format!(
+                    "no level {n}; levels are 1 to {}",
+                    crate::ai::LEVELS.len()
+                ))
+            })?
+            .limits(1),
+        None => Limits {
+            depth: 8,
+            exact_empties: 14,
+            ..Limits::default()
+        },
+    };
+    if let Some(depth) = number("depth")? {
+        limits.depth = depth.clamp(1, 60);
+        limits.time_ms = None;
+    }
+    if let Some(time) = number("time")? {
+        limits.time_ms = Some(f64::from(time));
+        limits.depth = 60;
+    }
+    let mut engine = Engine::new(CLI_TABLE_LOG2);
+    let clock = SystemClock::start();
+    let started = Instant::now();
+    let thought = engine.think(&position, &limits, &clock, &|| false, &mut |progress| {
+        let line: Vec<String> = progress.best_line.iter().map(Move::to_string).collect();
+        let _ = writeln!(
+            err,
+            "depth {}{} eval {} nodes {} line {}",
+            progress.depth,
+            if progress.exact { " (exact)" } else { "" },
+            format_eval(progress.score),
+            progress.nodes,
+            line.join(" ")
+        );
+    });
+    writeln!(
+        err,
+        "{}",
+        rate_line(started.elapsed().as_secs_f64(), thought.nodes)
+    )?;
+    writeln!(out, "{}", best_line(&position, &thought))?;
+    Ok(0)
+}
+
+fn best_line(position: &Position, thought: &Thought) -> String {
+    let mv = match thought.best {
+        Some(mv) => mv.to_string(),
+        None => solution_move(position, None),
+    };
+    format!("{mv} {}", format_eval(thought.score))
+}
+
+/// An evaluation in discs: whole when exact-looking, else one decimal.
+pub fn format_eval(score: i32) -> String {
+    if score % SCALE == 0 {
+        format!("{}", score / SCALE)
+    } else {
+        format!("{:.1}", f64::from(score) / f64::from(SCALE))
+    }
+}
+
+fn rate_line(seconds: f64, nodes: u64) -> String {
+    format!(
+        "{seconds:.3} s, {nodes} nodes, {:.2} million nodes/s",
+        nodes as f64 / seconds.max(1e-9) / 1e6
+    )
+}
+
+/// One position of an FFO file: its number, the position, and the annotated
+/// moves with their scores (best first).
+struct FfoPosition {
+    number: usize,
+    position: Position,
+    expected: Vec<(Square, i32)>,
+}
+
+fn read_ffo(path: &str) -> Result<Vec<FfoPosition>, CliError> {
+    let text =
+        std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {path}: {e}")))?;
+    // fforum-40-59.obf starts at position 40.
+    let file_name = std::path::Path::new(path)
+        .file_name()
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    let first = file_name
+        .split(|c: char| !c.is_ascii_digit())
+        .find(|part| !part.is_empty())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
+    let mut positions = Vec::new();
+    for (index, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
+        let line_number = index + 1;
+        let position = obf::parse(Variant::Othello, line)
+            .map_err(|e| CliError(format!("{path}: position {line_number}: {e}")))?;
+        let mut expected = Vec::new();
+        for note in line.split(';').skip(1) {
+            let Some((square, score)) = note.trim().split_once(':') else {
+                continue;
+            };
+            let square: Square = square.trim().parse()?;
+            let score: i32 = score.trim().parse().map_err(|_| {
+                CliError(format!(
+                    "{path}: position {line_number}: bad score '{score}'"
+                ))
+            })?;
+            expected.push((square, score));
+        }
+        positions.push(FfoPosition {
+            number: first + index,
+            position,
+            expected,
+        });
+    }
+    Ok(positions)
+}
+
+pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
+    let options = Options::parse(args, &["from", "to"])?;
+    options.expect_positionals(2)?;
+    if options.positional[0] != "ffo" {
+        return Err(CliError(format!(
+            "unknown benchmark '{}'; try 'bench ffo FILE.obf'",
+            options.positional[0]
+        )));
+    }
+    let bound = |name: &str, default: usize| -> Result<usize, CliError> {
+        options.flag(name).map_or(Ok(default), |v| {
+            v.parse()
+                .map_err(|_| CliError(format!("--{name} needs a position number")))
+        })
+    };
+    let (from, to) = (bound("from", 0)?, bound("to", usize::MAX)?);
+    let positions: Vec<FfoPosition> = read_ffo(&options.positional[1])?
+        .into_iter()
+        .filter(|p| (from..=to).contains(&p.number))
+        .collect();
+    if positions.is_empty() {
+        return Err(CliError("no positions in that range".into()));
+    }
+    writeln!(
+        out,
+        "{:>4} {:>7} {:>4} {:>6} {:>8} {:>9} {:>14} {:>8}",
+        "#", "empties", "move", "score", "expected", "seconds", "nodes", "Mnodes/s"
+    )?;
+    let mut table = Table::new(CLI_TABLE_LOG2);
+    let (mut total_seconds, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
+    for item in &positions {
+        table.clear();
+        let started = Instant::now();
+        let mut never = || false;
+        let mut solver = Solver::new(&mut table, &mut never);
+        let solution = solver.solve(&item.position, false);
+        let seconds = started.elapsed().as_secs_f64();
+        let nodes = solver.nodes;
+        total_seconds += seconds;
+        total_nodes += nodes;
+        let expected = item.expected.first().map(|&(_, score)| score);
+        let mv = solution_move(&item.position, solution.best);
+        // A move is right if the file gives it the best score.
+        let move_ok = solution.best.and_then(Square::new).is_none_or(|s| {
+            item.expected
+                .iter()
+                .any(|&(e, score)| e == s && Some(score) == expected)
+        });
+        let ok = expected == Some(solution.score) && move_ok;
+        if !ok {
+            wrong += 1;
+        }
+        writeln!(
+            out,
+            "{:>4} {:>7} {:>4} {:>+6} {:>8} {:>9.3} {:>14} {:>8.2}{}",
+            item.number,
+            item.position.empty_count(),
+            mv,
+            solution.score,
+            expected.map_or("?".into(), |e| format!("{e:+}")),
+            seconds,
+            nodes,
+            nodes as f64 / seconds.max(1e-9) / 1e6,
+            if ok { "" } else { "  WRONG" }
+        )?;
+    }
+    writeln!(
+        out,
+        "total: {} positions, {:.3} s, {} nodes, {:.2} million nodes/s, {} wrong",
+        positions.len(),
+        total_seconds,
+        total_nodes,
+        total_nodes as f64 / total_seconds.max(1e-9) / 1e6,
+        wrong
+    )?;
+    Ok(if wrong == 0 { 0 } else { 1 })
+}

@@ -1,0 +1,232 @@
+//! The NBoard protocol on a line stream: a thin adapter over the engine, so
+//! NBoard-compatible GUIs and match tools can play it. Supported commands:
+//! `nboard`, `set depth N`, `set game GGF`, `set contempt`, `move M`, `go`,
+//! `hint N`, `ping N`, `learn`, `analyze` (the last two are acknowledged only).
+//! Games are Othello, as in NBoard itself.
+
+use std::io::{self, BufRead, Write};
+
+use crate::ai::eval::SCALE;
+use crate::ai::{Engine, Limits, SystemClock};
+use crate::position::{Color, Move, Position};
+use crate::{Square, Variant};
+
+/// The protocol state: the current game and the search depth.
+pub struct Session {
+    position: Position,
+    depth: u32,
+    engine: Engine,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session {
+            position: Position::new(Variant::Othello),
+            depth: 12,
+            engine: Engine::new(20),
+        }
+    }
+}
+
+/// Runs the protocol until the input ends.
+pub fn run(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+    let mut session = Session::default();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        if input.read_line(&mut line)? == 0 {
+            return Ok(());
+        }
+        for reply in session.handle(line.trim()) {
+            writeln!(out, "{reply}")?;
+        }
+        out.flush()?;
+    }
+}
+
+impl Session {
+    /// Handles one command line and returns the lines to send back.
+    pub fn handle(&mut self, line: &str) -> Vec<String> {
+        let mut words = line.split_whitespace();
+        let command = words.next().unwrap_or("");
+        let rest: Vec<&str> = words.collect();
+        match (command, rest.as_slice()) {
+            ("", _) => Vec::new(),
+            ("nboard", _) => vec!["set myname Reversi".into()],
+            ("ping", args) => vec![format!("pong {}", args.first().unwrap_or(&"0"))],
+            ("set", ["depth", n]) => match n.parse::<u32>() {
+                Ok(depth) if (1..=60).contains(&depth) => {
+                    self.depth = depth;
+                    Vec::new()
+                }
+                _ => vec![format!("status bad depth '{n}'")],
+            },
+            ("set", ["game", ..]) => {
+                let ggf = line.split_once("game").map_or("", |(_, g)| g.trim());
+                match parse_ggf(ggf) {
+                    Ok(position) => {
+                        self.position = position;
+                        Vec::new()
+                    }
+                    Err(error) => vec![format!("status cannot read game: {error}")],
+                }
+            }
+            ("set", _) => Vec::new(),
+            ("move", [text, ..]) => {
+                let token = text.split('/').next().unwrap_or("");
+                match parse_move(&self.position, token) {
+                    Ok(position) => {
+                        self.position = position;
+                        Vec::new()
+                    }
+                    Err(error) => vec![format!("status illegal move '{token}': {error}")],
+                }
+            }
+            ("go", _) => {
+                let (mv, score, seconds) = self.think();
+                vec![format!(
+                    "=== {mv}/{:.2}/{seconds:.2}",
+                    f64::from(score) / f64::from(SCALE)
+                )]
+            }
+            ("hint", _) => {
+                let (mv, score, _) = self.think();
+                vec![
+                    format!(
+                        "search {mv} {:.2} 0 {}",
+                        f64::from(score) / f64::from(SCALE),
+                        self.depth
+                    ),
+                    "status".into(),
+                ]
+            }
+            ("learn", _) => vec!["learned".into()],
+            ("analyze", _) => vec!["status".into()],
+            (other, _) => vec![format!("status unknown command '{other}'")],
+        }
+    }
+
+    fn think(&mut self) -> (String, i32, f64) {
+        let clock = SystemClock::start();
+        let limits = Limits {
+            depth: self.depth,
+            exact_empties: (self.depth + 6).min(22),
+            ..Limits::default()
+        };
+        let thought = self
+            .engine
+            .think(&self.position, &limits, &clock, &|| false, &mut |_| {});
+        let seconds = clock_seconds(&clock);
+        let mv = match thought.best {
+            Some(Move::Place(square)) => square.to_string().to_uppercase(),
+            _ => "PA".into(),
+        };
+        (mv, thought.score, seconds)
+    }
+}
+
+fn clock_seconds(clock: &SystemClock) -> f64 {
+    use crate::ai::Clock;
+    clock.now_ms() / 1000.0
+}
+
+/// Plays `token` (`d3`, `PA` for a pass) on `position`.
+fn parse_move(position: &Position, token: &str) -> Result<Position, String> {
+    let mv = if token.eq_ignore_ascii_case("pa") || token.eq_ignore_ascii_case("pass") {
+        Move::Pass
+    } else {
+        Move::Place(token.parse::<Square>().map_err(|e| e.to_string())?)
+    };
+    position.play(mv).map_err(|e| e.to_string())
+}
+
+/// Reads the board and the moves of a GGF game record: `BO[8 <64 squares>
+/// <side>]` then `B[d3]`, `W[c5/0.5]` and so on.
+pub fn parse_ggf(text: &str) -> Result<Position, String> {
+    let board = tag(text, "BO").ok_or("no BO[] board")?;
+    let mut fields = board.split_whitespace();
+    if fields.next() != Some("8") {
+        return Err("only 8x8 boards".into());
+    }
+    let squares: String = fields
+        .by_ref()
+        .take_while(|f| f.len() != 1 || f == &"-")
+        .collect();
+    let squares = if squares.len() > 64 {
+        squares[..64].to_string()
+    } else {
+        squares
+    };
+    let side = board.trim().chars().last().ok_or("no side to move")?;
+    if squares.len() != 64 {
+        return Err("the board needs 64 squares".into());
+    }
+    let (mut black, mut white) = (0u64, 0u64);
+    for (index, c) in squares.chars().enumerate() {
+        match c {
+            '*' | 'X' | 'x' | 'B' => black |= 1 << index,
+            'O' | 'o' | 'W' => white |= 1 << index,
+            '-' | '.' => {}
+            _ => return Err(format!("bad square '{c}'")),
+        }
+    }
+    let side = match side {
+        '*' | 'X' | 'B' => Color::Black,
+        'O' | 'W' => Color::White,
+        _ => return Err("bad side to move".into()),
+    };
+    let mut position = Position::from_parts(Variant::Othello, black, white, side, (0, 0))
+        .map_err(|e| e.to_string())?;
+    // The moves, in order, each as B[...] or W[...].
+    let mut rest = text;
+    while let Some(start) = rest.find(['B', 'W']) {
+        let after = &rest[start + 1..];
+        let is_move = after.starts_with('[')
+            && (start == 0 || !rest.as_bytes()[start - 1].is_ascii_alphabetic());
+        if is_move {
+            let end = after.find(']').ok_or("unclosed move")?;
+            let token = after[1..end].split('/').next().unwrap_or("");
+            position = parse_move(&position, token)?;
+            rest = &after[end..];
+        } else {
+            rest = after;
+        }
+    }
+    Ok(position)
+}
+
+fn tag<'a>(text: &'a str, name: &str) -> Option<&'a str> {
+    let start = text.find(&format!("{name}["))? + name.len() + 1;
+    let end = text[start..].find(']')? + start;
+    Some(&text[start..end])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const START: &str = "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6/0.12];)";
+
+    #[test]
+    fn reads_a_ggf_game_and_answers_go() {
+        let mut session = Session::default();
+        session.handle("set depth 4");
+        assert!(session.handle(&format!("set game {START}")).is_empty());
+        assert_eq!(session.position.empty_count(), 58);
+        assert_eq!(session.position.side_to_move(), Color::Black);
+        let reply = session.handle("go");
+        assert!(reply[0].starts_with("=== "), "{reply:?}");
+        let mv = reply[0][4..].split('/').next().unwrap().to_lowercase();
+        let square: Square = mv.parse().unwrap();
+        assert_ne!(session.position.placements() & square.bit(), 0);
+        assert_eq!(session.handle("ping 7"), ["pong 7"]);
+    }
+
+    #[test]
+    fn illegal_input_is_reported_not_fatal() {
+        let mut session = Session::default();
+        assert!(session.handle("move a1")[0].starts_with("status illegal move"));
+        assert!(session.handle("set game (;BO[8 nonsense *];)")[0].starts_with("status"));
+        assert!(session.handle("frobnicate")[0].contains("unknown"));
+    }
+}
