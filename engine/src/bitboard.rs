@@ -82,6 +82,19 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// (0 when the placement outflanks nothing). `square` must be 0..64.
 #[inline(always)]
 pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    {
+        flips_avx2(player, opponent, square)
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    {
+        flips_portable(player, opponent, square)
+    }
+}
+
+/// `flips` in plain integer code, for every target.
+#[inline(always)]
+pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
     let rays = &RAYS[square as usize & 63];
     let mut flipped = 0;
     // Towards higher indices the nearest non-opponent square is the lowest bit.
@@ -105,56 +118,57 @@ pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
 
 /// `flips` with AVX2: the four line directions side by side in one vector,
 /// each grown from the placed disc by doubling shifts (as in `placements`).
-///
-/// # Safety
-/// Callers outside AVX2 code must first check that the CPU has AVX2.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-pub fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
-    use std::arch::x86_64::*;
-    let shifts = _mm256_set_epi64x(9, 7, 8, 1);
-    let double = _mm256_add_epi64(shifts, shifts);
-    let edge_masks = _mm256_set_epi64x(
-        NOT_EDGE_COLUMNS as i64,
-        NOT_EDGE_COLUMNS as i64,
-        -1,
-        NOT_EDGE_COLUMNS as i64,
-    );
-    let players = _mm256_set1_epi64x(player as i64);
-    let runs = _mm256_and_si256(_mm256_set1_epi64x(opponent as i64), edge_masks);
-    let placed = _mm256_set1_epi64x(1i64 << (square & 63));
-
-    let mut up = _mm256_and_si256(runs, _mm256_sllv_epi64(placed, shifts));
-    let mut down = _mm256_and_si256(runs, _mm256_srlv_epi64(placed, shifts));
-    up = _mm256_or_si256(up, _mm256_and_si256(runs, _mm256_sllv_epi64(up, shifts)));
-    down = _mm256_or_si256(
-        down,
-        _mm256_and_si256(runs, _mm256_srlv_epi64(down, shifts)),
-    );
-    let pairs_up = _mm256_and_si256(runs, _mm256_sllv_epi64(runs, shifts));
-    let pairs_down = _mm256_srlv_epi64(pairs_up, shifts);
-    for _ in 0..2 {
-        up = _mm256_or_si256(
-            up,
-            _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, double)),
+/// Compiled in when the build targets a CPU with AVX2 (see .cargo/config.toml).
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[inline(always)]
+fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
+    // SAFETY: this function only exists when the build enables AVX2.
+    unsafe {
+        use std::arch::x86_64::*;
+        let shifts = _mm256_set_epi64x(9, 7, 8, 1);
+        let double = _mm256_add_epi64(shifts, shifts);
+        let edge_masks = _mm256_set_epi64x(
+            NOT_EDGE_COLUMNS as i64,
+            NOT_EDGE_COLUMNS as i64,
+            -1,
+            NOT_EDGE_COLUMNS as i64,
         );
+        let players = _mm256_set1_epi64x(player as i64);
+        let runs = _mm256_and_si256(_mm256_set1_epi64x(opponent as i64), edge_masks);
+        let placed = _mm256_set1_epi64x(1i64 << (square & 63));
+
+        let mut up = _mm256_and_si256(runs, _mm256_sllv_epi64(placed, shifts));
+        let mut down = _mm256_and_si256(runs, _mm256_srlv_epi64(placed, shifts));
+        up = _mm256_or_si256(up, _mm256_and_si256(runs, _mm256_sllv_epi64(up, shifts)));
         down = _mm256_or_si256(
             down,
-            _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)),
+            _mm256_and_si256(runs, _mm256_srlv_epi64(down, shifts)),
         );
+        let pairs_up = _mm256_and_si256(runs, _mm256_sllv_epi64(runs, shifts));
+        let pairs_down = _mm256_srlv_epi64(pairs_up, shifts);
+        for _ in 0..2 {
+            up = _mm256_or_si256(
+                up,
+                _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, double)),
+            );
+            down = _mm256_or_si256(
+                down,
+                _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)),
+            );
+        }
+        // A run flips only if the square just past it holds a player disc.
+        let zero = _mm256_setzero_si256();
+        let closed_up = _mm256_and_si256(players, _mm256_sllv_epi64(up, shifts));
+        let closed_down = _mm256_and_si256(players, _mm256_srlv_epi64(down, shifts));
+        up = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_up, zero), up);
+        down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_down, zero), down);
+        let both = _mm256_or_si256(up, down);
+        let halves = _mm_or_si128(
+            _mm256_castsi256_si128(both),
+            _mm256_extracti128_si256(both, 1),
+        );
+        (_mm_cvtsi128_si64(halves) | _mm_extract_epi64(halves, 1)) as u64
     }
-    // A run flips only if the square just past it holds a player disc.
-    let zero = _mm256_setzero_si256();
-    let closed_up = _mm256_and_si256(players, _mm256_sllv_epi64(up, shifts));
-    let closed_down = _mm256_and_si256(players, _mm256_srlv_epi64(down, shifts));
-    up = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_up, zero), up);
-    down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_down, zero), down);
-    let both = _mm256_or_si256(up, down);
-    let halves = _mm_or_si128(
-        _mm256_castsi256_si128(both),
-        _mm256_extracti128_si256(both, 1),
-    );
-    (_mm_cvtsi128_si64(halves) | _mm_extract_epi64(halves, 1)) as u64
 }
 
 #[cfg(test)]
@@ -168,12 +182,9 @@ mod tests {
             .fold(0, |a, b| a | b)
     }
 
-    #[cfg(target_arch = "x86_64")]
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     #[test]
     fn avx2_flips_match_the_portable_ones() {
-        if !std::is_x86_feature_detected!("avx2") {
-            return;
-        }
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..20_000 {
             state ^= state << 13;

@@ -4,7 +4,7 @@
 //!
 //! Counting is "bulk": the last ply is a popcount, not a move each. Once the
 //! centre opening is over and neither supply can run out within the depth, the
-//! count runs on bare bitboards, compiled a second time for AVX2 CPUs.
+//! count runs on bare bitboards.
 
 use crate::bitboard::{flips, placements};
 use crate::position::{Phase, Position};
@@ -52,64 +52,32 @@ fn supplies_last(position: &Position, depth: u32) -> bool {
         && enough(position.side_to_move().opposite())
 }
 
+/// The same count on bare bitboards.
 fn bitboard_perft(player: u64, opponent: u64, depth: u32) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    if std::is_x86_feature_detected!("avx2")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("lzcnt")
-        && std::is_x86_feature_detected!("popcnt")
-    {
-        // SAFETY: the CPU has every feature the copy was compiled for.
-        return unsafe { x86_v3::count(player, opponent, depth) };
+    let moves = placements(player, opponent);
+    if moves == 0 {
+        return if placements(opponent, player) == 0 || depth == 1 {
+            1
+        } else {
+            bitboard_perft(opponent, player, depth - 1)
+        };
     }
-    portable::count(player, opponent, depth)
-}
-
-/// The bitboard count, written once and compiled per instruction set.
-macro_rules! bitboard_count {
-    ($flips:path, $(#[$attr:meta])*) => {
-        $(#[$attr])*
-        pub fn count(player: u64, opponent: u64, depth: u32) -> u64 {
-            let moves = placements(player, opponent);
-            if moves == 0 {
-                return if placements(opponent, player) == 0 || depth == 1 {
-                    1
-                } else {
-                    count(opponent, player, depth - 1)
-                };
-            }
-            if depth == 1 {
-                return u64::from(moves.count_ones());
-            }
-            let mut total = 0;
-            let mut remaining = moves;
-            while remaining != 0 {
-                let square = remaining.trailing_zeros() as u8;
-                remaining &= remaining - 1;
-                let flipped = $flips(player, opponent, square);
-                let next_player = opponent ^ flipped;
-                let next_opponent = player | flipped | (1u64 << square);
-                total += if depth == 2 {
-                    u64::from(placements(next_player, next_opponent).count_ones().max(1))
-                } else {
-                    count(next_player, next_opponent, depth - 1)
-                };
-            }
-            total
-        }
-    };
-}
-
-mod portable {
-    use super::*;
-    bitboard_count!(flips,);
-}
-
-#[cfg(target_arch = "x86_64")]
-mod x86_v3 {
-    use super::*;
-    bitboard_count!(
-        crate::bitboard::flips_avx2,
-        #[target_feature(enable = "avx2,bmi1,bmi2,lzcnt,popcnt")]
-    );
+    if depth == 1 {
+        return u64::from(moves.count_ones());
+    }
+    let mut total = 0;
+    let mut remaining = moves;
+    while remaining != 0 {
+        let square = remaining.trailing_zeros() as u8;
+        remaining &= remaining - 1;
+        let flipped = flips(player, opponent, square);
+        let next_player = opponent ^ flipped;
+        let next_opponent = player | flipped | (1u64 << square);
+        total += if depth == 2 {
+            u64::from(placements(next_player, next_opponent).count_ones().max(1))
+        } else {
+            bitboard_perft(next_player, next_opponent, depth - 1)
+        };
+    }
+    total
 }

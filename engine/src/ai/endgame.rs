@@ -121,12 +121,25 @@ pub struct Solution {
     pub score: i32,
 }
 
+const QUADRANTS: [u64; 4] = [
+    0x0000_0000_0F0F_0F0F,
+    0x0000_0000_F0F0_F0F0,
+    0x0F0F_0F0F_0000_0000,
+    0xF0F0_F0F0_0000_0000,
+];
+
 /// Below this many empties the table costs more than it saves.
 const TABLE_MIN_EMPTIES: u32 = 7;
 /// Below this many empties moves are tried in square order, not sorted.
 const SORT_MIN_EMPTIES: u32 = 5;
 /// From this many empties the stability bound is checked.
-const STABILITY_MIN_EMPTIES: u32 = 8;
+const STABILITY_MIN_EMPTIES: u32 = 5;
+
+/// The stability bound rarely cuts unless alpha is already high: at least
+/// this high for `empties` empty squares (the values Edax uses).
+fn stability_threshold(empties: u32) -> i32 {
+    (2 * empties as i32).clamp(8, 48)
+}
 
 /// An exact solver with its own table and node count.
 pub struct Solver<'a> {
@@ -236,7 +249,7 @@ impl<'a> Solver<'a> {
             }
             return -self.search(&board.pass(), -beta, -alpha, empties, true);
         }
-        if empties >= STABILITY_MIN_EMPTIES {
+        if empties >= STABILITY_MIN_EMPTIES && alpha >= stability_threshold(empties) {
             let ceiling =
                 64 - 2 * stable_discs(board.opponent(), board.player()).count_ones() as i32;
             if ceiling <= alpha {
@@ -312,7 +325,8 @@ impl<'a> Solver<'a> {
         best_score
     }
 
-    /// A few empties: plain alpha-beta in square order, no sorting overhead.
+    /// A few empties: plain alpha-beta without sorting, moves into regions
+    /// (quadrants) with an odd number of empties first.
     fn search_unsorted<B: SolverBoard>(
         &mut self,
         board: &B,
@@ -321,19 +335,28 @@ impl<'a> Solver<'a> {
         beta: i32,
         empties: u32,
     ) -> i32 {
+        let empty = !(board.player() | board.opponent());
+        let mut odd = 0u64;
+        for quadrant in QUADRANTS {
+            if (empty & quadrant).count_ones() % 2 == 1 {
+                odd |= quadrant;
+            }
+        }
         let mut best_score = i32::MIN;
-        let mut remaining = moves;
-        while remaining != 0 {
-            let square = remaining.trailing_zeros() as u8;
-            remaining &= remaining - 1;
-            let child = board.play(square, flips(board.player(), board.opponent(), square));
-            let score = -self.search(&child, -beta, -alpha, empties - 1, false);
-            if score > best_score {
-                best_score = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
+        for group in [moves & odd, moves & !odd] {
+            let mut remaining = group;
+            while remaining != 0 {
+                let square = remaining.trailing_zeros() as u8;
+                remaining &= remaining - 1;
+                let child = board.play(square, flips(board.player(), board.opponent(), square));
+                let score = -self.search(&child, -beta, -alpha, empties - 1, false);
+                if score > best_score {
+                    best_score = score;
+                    if score > alpha {
+                        alpha = score;
+                        if alpha >= beta {
+                            return best_score;
+                        }
                     }
                 }
             }
@@ -360,7 +383,7 @@ impl<'a> Solver<'a> {
         board.final_score()
     }
 
-    fn ordered_moves<B: SolverBoard>(&self, board: &B, moves: u64, empties: u32) -> Vec<(u8, u64)> {
+    fn ordered_moves<B: SolverBoard>(&self, board: &B, moves: u64, empties: u32) -> MoveList {
         let table_move = self
             .table
             .probe(board.player(), board.opponent(), board.supplies())
@@ -375,9 +398,9 @@ impl<'a> Solver<'a> {
         moves: u64,
         _empties: u32,
         table_move: u8,
-    ) -> Vec<(u8, u64)> {
+    ) -> MoveList {
         const CORNERS: u64 = 0x8100_0000_0000_0081;
-        let mut scored: Vec<(i32, u8, u64)> = Vec::with_capacity(moves.count_ones() as usize);
+        let mut list = MoveList::default();
         let mut remaining = moves;
         while remaining != 0 {
             let square = remaining.trailing_zeros() as u8;
@@ -393,13 +416,71 @@ impl<'a> Solver<'a> {
             if square == table_move {
                 key = i32::MIN;
             }
-            scored.push((key, square, flipped));
+            list.push(key, square, flipped);
         }
-        scored.sort_unstable_by_key(|&(key, _, _)| key);
-        scored
-            .into_iter()
-            .map(|(_, square, flipped)| (square, flipped))
-            .collect()
+        list.sort();
+        list
+    }
+}
+
+/// Moves with their flips and sort keys, on the stack: at most 64 squares.
+struct MoveList {
+    keys: [i32; 64],
+    squares: [u8; 64],
+    flips: [u64; 64],
+    len: usize,
+    next: usize,
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList {
+            keys: [0; 64],
+            squares: [0; 64],
+            flips: [0; 64],
+            len: 0,
+            next: 0,
+        }
+    }
+}
+
+impl MoveList {
+    #[inline]
+    fn push(&mut self, key: i32, square: u8, flipped: u64) {
+        let at = self.len & 63;
+        self.keys[at] = key;
+        self.squares[at] = square;
+        self.flips[at] = flipped;
+        self.len += 1;
+    }
+
+    /// Insertion sort by key: lists are short.
+    #[inline]
+    fn sort(&mut self) {
+        for i in 1..self.len.min(64) {
+            let mut j = i;
+            while j > 0 && self.keys[j - 1] > self.keys[j] {
+                self.keys.swap(j - 1, j);
+                self.squares.swap(j - 1, j);
+                self.flips.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+    }
+}
+
+impl Iterator for MoveList {
+    type Item = (u8, u64);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u8, u64)> {
+        if self.next < self.len.min(64) {
+            let at = self.next;
+            self.next += 1;
+            Some((self.squares[at], self.flips[at]))
+        } else {
+            None
+        }
     }
 }
 
