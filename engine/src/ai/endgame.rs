@@ -128,6 +128,9 @@ const QUADRANTS: [u64; 4] = [
     0xF0F0_F0F0_0000_0000,
 ];
 
+/// From this many empties children are looked up before searching (ETC).
+const ETC_MIN_EMPTIES: u32 = 12;
+
 /// Below this many empties the table costs more than it saves.
 const TABLE_MIN_EMPTIES: u32 = 7;
 /// Below this many empties moves are tried in square order, not sorted.
@@ -196,7 +199,7 @@ impl<'a> Solver<'a> {
         let mut best = None;
         let mut best_score = i32::MIN;
         let mut alpha = alpha;
-        for (square, flipped) in self.ordered_moves(board, moves, empties) {
+        for (square, flipped) in self.ordered_moves(board, moves) {
             let child = board.play(square, flipped);
             let score = if best.is_none() {
                 -self.search(&child, -beta, -alpha, empties - 1, false)
@@ -275,10 +278,26 @@ impl<'a> Solver<'a> {
                 table_move = entry.best;
             }
         }
+        let list = self.ordered_moves_with(board, moves, table_move);
+        if empties >= ETC_MIN_EMPTIES {
+            // Enhanced transposition cut-off: a child already known to be
+            // bad enough for the opponent proves the cut without a search.
+            for (square, flipped) in list.clone() {
+                let child = board.play(square, flipped);
+                if let Some(entry) =
+                    self.table
+                        .probe(child.player(), child.opponent(), child.supplies())
+                {
+                    if entry.bound != Bound::Lower && -entry.score >= beta {
+                        return -entry.score;
+                    }
+                }
+            }
+        }
         let mut best_score = i32::MIN;
         let mut best_move = 64;
         let mut first = true;
-        for (square, flipped) in self.ordered_moves_with(board, moves, empties, table_move) {
+        for (square, flipped) in list {
             let child = board.play(square, flipped);
             let score = if first {
                 -self.search(&child, -beta, -alpha, empties - 1, false)
@@ -383,23 +402,23 @@ impl<'a> Solver<'a> {
         board.final_score()
     }
 
-    fn ordered_moves<B: SolverBoard>(&self, board: &B, moves: u64, empties: u32) -> MoveList {
+    fn ordered_moves<B: SolverBoard>(&self, board: &B, moves: u64) -> MoveList {
         let table_move = self
             .table
             .probe(board.player(), board.opponent(), board.supplies())
             .map_or(64, |e| e.best);
-        self.ordered_moves_with(board, moves, empties, table_move)
+        self.ordered_moves_with(board, moves, table_move)
     }
 
-    /// Fastest-first: the table's move, then corners, then the fewest replies.
+    /// Fastest-first: the table's move, then the fewest replies (corners
+    /// counting double), then corner stability gained, then the opponent's
+    /// potential mobility, then the square's value.
     fn ordered_moves_with<B: SolverBoard>(
         &self,
         board: &B,
         moves: u64,
-        _empties: u32,
         table_move: u8,
     ) -> MoveList {
-        const CORNERS: u64 = 0x8100_0000_0000_0081;
         let mut list = MoveList::default();
         let mut remaining = moves;
         while remaining != 0 {
@@ -407,15 +426,18 @@ impl<'a> Solver<'a> {
             remaining &= remaining - 1;
             let flipped = flips(board.player(), board.opponent(), square);
             let child = board.play(square, flipped);
-            let replies = child.moves();
-            let mut key =
-                (replies.count_ones() as i32) * 16 + (replies & CORNERS).count_ones() as i32 * 8;
-            if (1u64 << square) & CORNERS != 0 {
-                key -= 12;
-            }
-            if square == table_move {
-                key = i32::MIN;
-            }
+            let key = if square == table_move {
+                i32::MIN
+            } else {
+                let replies = child.moves();
+                let weighted_replies =
+                    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+                let empty = !(child.player() | child.opponent());
+                let their_potential = (neighbours(child.opponent()) & empty).count_ones() as i32;
+                let our_corner_stability = corner_stability(child.opponent()) as i32;
+                (weighted_replies << 15) - (our_corner_stability << 11) + (their_potential << 5)
+                    - SQUARE_VALUE[square as usize & 63]
+            };
             list.push(key, square, flipped);
         }
         list.sort();
@@ -423,7 +445,49 @@ impl<'a> Solver<'a> {
     }
 }
 
+const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// A static preference among squares: corners best, X- and C-squares worst.
+#[rustfmt::skip]
+const SQUARE_VALUE: [i32; 64] = [
+    18,  4, 16, 12, 12, 16,  4, 18,
+     4,  2,  6,  8,  8,  6,  2,  4,
+    16,  6, 14, 10, 10, 14,  6, 16,
+    12,  8, 10,  0,  0, 10,  8, 12,
+    12,  8, 10,  0,  0, 10,  8, 12,
+    16,  6, 14, 10, 10, 14,  6, 16,
+     4,  2,  6,  8,  8,  6,  2,  4,
+    18,  4, 16, 12, 12, 16,  4, 18,
+];
+
+/// Squares next to any of `discs` in the eight directions.
+#[inline]
+fn neighbours(discs: u64) -> u64 {
+    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
+    let row = discs | sideways;
+    sideways | (row << 8) | (row >> 8)
+}
+
+/// Owned corners and the edge squares next to owned corners: a cheap count
+/// of discs that are stable for certain.
+#[inline]
+fn corner_stability(discs: u64) -> u32 {
+    let corners = discs & CORNERS;
+    let beside = ((corners << 1) & 0x0000_0000_0000_0002)
+        | ((corners >> 1) & 0x0000_0000_0000_0040)
+        | ((corners << 8) & 0x0000_0000_0000_0100)
+        | ((corners << 8) & 0x0000_0000_0000_8000)
+        | ((corners >> 8) & 0x0001_0000_0000_0000)
+        | ((corners >> 8) & 0x0080_0000_0000_0000)
+        | ((corners << 1) & 0x0200_0000_0000_0000)
+        | ((corners >> 1) & 0x4000_0000_0000_0000);
+    (corners | (beside & discs)).count_ones()
+}
+
 /// Moves with their flips and sort keys, on the stack: at most 64 squares.
+#[derive(Clone)]
 struct MoveList {
     keys: [i32; 64],
     squares: [u8; 64],
