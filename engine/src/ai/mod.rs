@@ -9,4 +9,4 @@ pub mod table;
 
 pub use endgame::{Solution, Solver};
 pub use level::{Level, LEVELS};
-pub use search::{Clock, Engine, Limits, Progress, SystemClock, Thought};
+pub use search::{Clock, Engine, Hint, Limits, Progress, SystemClock, Thought};

@@ -89,6 +89,16 @@ pub struct Thought {
 const INFINITY: i32 = 100 * SCALE;
 const ASPIRATION: i32 = 2 * SCALE;
 
+/// One legal placement's value, for the hint overlay.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub square: Square,
+    /// Hundredths of a disc for the side that plays `square`.
+    pub score: i32,
+    /// Whether `score` is the exact final disc difference (× `SCALE`).
+    pub exact: bool,
+}
+
 /// The AI: a table and evaluation weights, reused from move to move.
 pub struct Engine {
     table: Table,
@@ -264,6 +274,70 @@ impl Engine {
         }
         answer.nodes = budget.nodes;
         answer
+    }
+
+    /// Values every legal placement for the side to move: exactly when the
+    /// position after it has at most `limits.exact_empties` empties, else by a
+    /// search of `limits.depth` plies. Stops early (returning the hints done so
+    /// far) when the time or `should_stop` says so.
+    pub fn hints(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        clock: &dyn Clock,
+        should_stop: &dyn Fn() -> bool,
+    ) -> Vec<Hint> {
+        let mut budget = Budget {
+            clock,
+            started: clock.now_ms(),
+            time_ms: limits.time_ms,
+            nodes_limit: limits.nodes,
+            should_stop,
+            nodes: 0,
+            stopped: false,
+        };
+        let mut hints = Vec::new();
+        for square in Square::iter_bits(position.placements()) {
+            let child = position.place_unchecked(square.index());
+            let hint = if child.empty_count() <= limits.exact_empties {
+                let mut stop = || {
+                    (budget.should_stop)()
+                        || budget
+                            .time_ms
+                            .is_some_and(|t| budget.clock.now_ms() - budget.started >= t)
+                };
+                let mut solver = Solver::new(&mut self.solver_table, &mut stop);
+                let solution = solver.solve(&child, false);
+                if solver.stopped {
+                    break;
+                }
+                Hint {
+                    square,
+                    score: -solution.score * SCALE,
+                    exact: true,
+                }
+            } else {
+                let depth = limits.depth.clamp(1, child.empty_count().max(1));
+                let mut score = 0;
+                for iteration in 1..=depth {
+                    let value = -self.pvs(&child, iteration - 1, -INFINITY, INFINITY, &mut budget);
+                    if budget.stopped {
+                        break;
+                    }
+                    score = value;
+                }
+                if budget.stopped {
+                    break;
+                }
+                Hint {
+                    square,
+                    score,
+                    exact: false,
+                }
+            };
+            hints.push(hint);
+        }
+        hints
     }
 
     /// One root iteration: the best placement and its score, or `None` if
@@ -512,5 +586,49 @@ fn corner_bonus(index: u8) -> i32 {
         40
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::transcript::position_after;
+    use crate::Variant;
+
+    #[test]
+    fn exact_hints_agree_with_the_solver() {
+        // FFO #20 has 6 empties: every hint is exact and the best is h5 +6.
+        let position = crate::obf::parse(
+            Variant::Othello,
+            "XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- X",
+        )
+        .unwrap();
+        let mut engine = Engine::new(12);
+        let limits = Limits {
+            exact_empties: 10,
+            ..Limits::default()
+        };
+        let hints = engine.hints(&position, &limits, &SystemClock::start(), &|| false);
+        assert_eq!(hints.len(), position.placements().count_ones() as usize);
+        assert!(hints.iter().all(|h| h.exact));
+        let best = hints.iter().max_by_key(|h| h.score).unwrap();
+        assert_eq!(
+            (best.square.to_string(), best.score),
+            ("h5".to_string(), 6 * SCALE)
+        );
+    }
+
+    #[test]
+    fn midgame_hints_cover_every_placement() {
+        let position = position_after(Variant::Classic, "d4d5e4e5").unwrap();
+        let mut engine = Engine::new(12);
+        let limits = Limits {
+            depth: 3,
+            ..Limits::default()
+        };
+        let hints = engine.hints(&position, &limits, &SystemClock::start(), &|| false);
+        let squares: Vec<String> = hints.iter().map(|h| h.square.to_string()).collect();
+        assert_eq!(squares, ["c6", "d6", "e6", "f6"]);
+        assert!(hints.iter().all(|h| !h.exact));
     }
 }
