@@ -1,0 +1,159 @@
+// Playing by clicks: the rules-page example, illegal clicks, passes,
+// exhaustion and a linked game finished to the game-over panel.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './support/browser.mjs';
+import { ReversiPage, squares } from './support/reversi-page.mjs';
+import { PASS_GAME, EXHAUSTION_GAME } from './support/games.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+async function openPage(query = '') {
+  const { page, context, errors } = await env.newPage();
+  const reversi = new ReversiPage(page, env.url);
+  await reversi.open(query);
+  return { reversi, page, context, errors };
+}
+
+test('the rules-page example by clicks: d6 turns d5 black', async () => {
+  const { reversi, context, errors } = await openPage();
+  assert.deepEqual(await reversi.legalSquares(), ['d4', 'e4', 'd5', 'e5']);
+  assert.match(await reversi.text('opening-hint'), /place on any centre square; nothing flips/);
+  assert.equal(await reversi.supply('black'), 32);
+  assert.equal(await reversi.supply('red'), 32);
+
+  await reversi.playAll(['d4', 'd5', 'e4', 'e5']);
+  assert.equal(await reversi.disc('d4'), 'black');
+  assert.equal(await reversi.disc('e4'), 'black');
+  assert.equal(await reversi.disc('d5'), 'red');
+  assert.equal(await reversi.disc('e5'), 'red');
+  assert.deepEqual(await reversi.legalSquares(), ['c6', 'd6', 'e6', 'f6']);
+  assert.match(await reversi.status(), /Black to move/);
+
+  await reversi.play('d6');
+  assert.equal(await reversi.disc('d5'), 'black');
+  assert.equal(await reversi.disc('d6'), 'black');
+  assert.equal(await reversi.disc('e5'), 'red');
+  assert.equal(await reversi.score('black'), 4);
+  assert.equal(await reversi.score('red'), 1);
+  assert.equal(await reversi.supply('black'), 29);
+  assert.equal(await reversi.supply('red'), 30);
+  assert.match(await reversi.status(), /Red to move/);
+  assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
+  assert.equal(await reversi.square('d5').getAttribute('aria-label'), 'd5, black disc');
+  assert.equal(await reversi.square('c3').getAttribute('aria-label'), 'c3, empty, legal move');
+  assert.match(await reversi.text('announcer'), /Black d6, flips d5/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an illegal click changes nothing', async () => {
+  const { reversi, context } = await openPage('?variant=classic&moves=d4d5e4e5');
+  const board = await reversi.board();
+  const status = await reversi.status();
+  for (const name of ['a1', 'd4', 'c5', 'h8']) {
+    await reversi.clickIllegal(name);
+  }
+  assert.deepEqual(await reversi.board(), board);
+  assert.equal(await reversi.status(), status);
+  assert.equal(await reversi.transcript(), 'd4d5e4e5');
+  assert.equal(await reversi.moveCount(), 4);
+  await context.close();
+});
+
+test('the other variants: othello starts with the cross in black and white', async () => {
+  const { reversi, context } = await openPage('?variant=othello');
+  assert.equal(await reversi.disc('d4'), 'white');
+  assert.equal(await reversi.disc('e5'), 'white');
+  assert.equal(await reversi.disc('d5'), 'black');
+  assert.equal(await reversi.score('white'), 2);
+  assert.equal(await reversi.testId('supply-black').count(), 0);
+  await reversi.play('f5');
+  assert.equal(await reversi.disc('e5'), 'black');
+  await reversi.newGame('free');
+  assert.equal(await reversi.moveCount(), 0);
+  assert.deepEqual(await reversi.legalSquares(), ['d4', 'e4', 'd5', 'e5']);
+  await reversi.play('e5');
+  assert.equal(await reversi.disc('e5'), 'black');
+  await context.close();
+});
+
+test('a pass is announced', async () => {
+  const moves = squares(PASS_GAME);
+  const { reversi, context } = await openPage(`?variant=classic&moves=${moves.slice(0, 11).join('')}`);
+  assert.equal(await reversi.moveCount(), 11);
+  await reversi.play(moves[11]);
+  assert.match(await reversi.status(), /Black has no legal move and passes/);
+  assert.match(await reversi.status(), /Red to move/);
+  assert.match(await reversi.text('announcer'), /Black has no legal move and passes/);
+  assert.match(await reversi.text('move-list'), /black passes/);
+  // Red plays on; the notice goes.
+  await reversi.play(moves[12]);
+  assert.doesNotMatch(await reversi.status(), /passes/);
+  await context.close();
+});
+
+test('a linked game finished by clicks: exhaustion notice, then the game-over panel', async () => {
+  const moves = squares(EXHAUSTION_GAME);
+  assert.equal(moves.length, 64);
+  const { reversi, context, errors } = await openPage(
+    `?variant=classic&moves=${moves.slice(0, 60).join('')}`,
+  );
+  assert.equal(await reversi.moveCount(), 60);
+  assert.equal(await reversi.supply('black'), 1);
+  await reversi.play('c1'); // red
+  await reversi.play('h5'); // black's 32nd and last disc
+  assert.equal(await reversi.supply('black'), 0);
+  assert.match(await reversi.status(), /Black has no discs left — Red plays on/);
+  assert.match(await reversi.text('announcer'), /Black has no discs left — Red plays on/);
+  await reversi.play('a1'); // red
+  assert.match(await reversi.status(), /Black has no discs left — Red plays on/);
+  await reversi.play('a2'); // red again: the board is full
+  await reversi.testId('game-over').waitFor();
+  const panel = await reversi.text('game-over');
+  assert.match(panel, /Black wins/);
+  assert.match(panel, /Black 36 – 28 Red/);
+  assert.match(await reversi.status(), /Game over/);
+  assert.equal(await reversi.score('black'), 36);
+  assert.equal(await reversi.score('red'), 28);
+  assert.deepEqual(await reversi.legalSquares(), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an invalid link shows a notice and the starting position', async () => {
+  const { reversi, context, page } = await openPage('?variant=othello&moves=d4d4zz');
+  assert.match(await reversi.text('load-notice'), /could not be opened/);
+  assert.equal(await reversi.moveCount(), 0);
+  assert.equal(await reversi.disc('d4'), 'white');
+  assert.equal(new URL(page.url()).search, '');
+  await context.close();
+
+  const second = await openPage('?variant=chess');
+  assert.match(await second.reversi.text('load-notice'), /chess/);
+  assert.equal(await second.reversi.disc('d4'), 'empty');
+  await second.context.close();
+});
+
+test('the keyboard plays: arrows move the focus, Enter places', async () => {
+  const { reversi, page, context } = await openPage();
+  await reversi.square('d4').focus();
+  await page.keyboard.press('Enter'); // d4
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press(' '); // d5
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 2);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter'); // e4
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 3);
+  assert.equal(await reversi.transcript(), 'd4d5e4');
+  assert.equal(await reversi.square('e4').getAttribute('tabindex'), '0');
+  assert.equal(await reversi.square('d4').getAttribute('tabindex'), '-1');
+  await context.close();
+});

@@ -1,0 +1,136 @@
+// The page object: what a player sees and does, in the words of the game.
+// Everything goes through the testability contract (data-square, data-disc,
+// data-legal and the data-testid values), never through CSS classes.
+
+export class ReversiPage {
+  constructor(page, baseUrl) {
+    this.page = page;
+    this.baseUrl = baseUrl;
+  }
+
+  /** Opens the app, optionally with a query such as `?variant=free&moves=d4`. */
+  async open(query = '') {
+    await this.page.goto(this.baseUrl + query);
+    await this.ready();
+  }
+
+  async reload() {
+    await this.page.reload();
+    await this.ready();
+  }
+
+  async ready() {
+    await this.page.locator('[data-square="h8"]').waitFor();
+  }
+
+  square(name) {
+    return this.page.locator(`[data-square="${name}"]`);
+  }
+
+  testId(id) {
+    return this.page.locator(`[data-testid="${id}"]`);
+  }
+
+  /** "black", "red", "white" or "empty". */
+  async disc(name) {
+    return this.square(name).getAttribute('data-disc');
+  }
+
+  /** Every square's disc, a1..h8. */
+  async board() {
+    return this.page.$$eval('[data-square]', (squares) =>
+      Object.fromEntries(squares.map((s) => [s.dataset.square, s.dataset.disc])),
+    );
+  }
+
+  async legalSquares() {
+    return this.page.$$eval('[data-legal="true"]', (squares) => squares.map((s) => s.dataset.square));
+  }
+
+  async moveCount() {
+    return this.testId('move-list').locator('li').count();
+  }
+
+  async transcript() {
+    return (await this.testId('transcript').textContent()).trim();
+  }
+
+  async status() {
+    return (await this.testId('status').textContent()).trim();
+  }
+
+  async text(id) {
+    return (await this.testId(id).textContent()).trim();
+  }
+
+  async score(colour) {
+    return Number(await this.text(`score-${colour}`));
+  }
+
+  async supply(colour) {
+    return Number(await this.text(`supply-${colour}`));
+  }
+
+  /** Clicks a legal square and waits until the move is on the list. */
+  async play(name) {
+    const before = await this.moveCount();
+    await this.square(name).click();
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="move-list"] li').length > count,
+      before,
+    );
+  }
+
+  async playAll(names) {
+    for (const name of names) await this.play(name);
+  }
+
+  /** Clicks a square expected to be illegal and gives the page time to react. */
+  async clickIllegal(name) {
+    await this.square(name).click();
+    await this.page.waitForTimeout(300);
+  }
+
+  async undo() {
+    const before = await this.moveCount();
+    await this.testId('undo').click();
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="move-list"] li').length < count,
+      before,
+    );
+  }
+
+  async redo() {
+    const before = await this.moveCount();
+    await this.testId('redo').click();
+    await this.page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="move-list"] li').length > count,
+      before,
+    );
+  }
+
+  async newGame(variant) {
+    await this.testId('new-game').click();
+    await this.testId(`variant-${variant}`).check();
+    await this.testId('new-game-start').click();
+    await this.testId('new-game-dialog').waitFor({ state: 'detached' });
+  }
+
+  async waitForText(id, text) {
+    await this.page.waitForFunction(
+      ([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent.includes(text),
+      [id, text],
+    );
+  }
+
+  async hasHorizontalScroll() {
+    return this.page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+  }
+}
+
+/** Square names of a transcript such as `d4d5e4`. */
+export function squares(transcript) {
+  return transcript.match(/[a-h][1-8]/g) ?? [];
+}

@@ -1,0 +1,298 @@
+//! The page's side of the AI worker: spawns it, waits for "ready", sends
+//! requests with fresh ids, and turns the worker's answers into `AiEvent`s.
+//! Cancelling a search ends the worker and starts a new one: a worker busy
+//! searching cannot read messages, and ending it is immediate and clean.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use reversi_engine::{obf, Position, Square};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+use crate::protocol::{self, FromWorker, ToWorker};
+
+/// The script that loads the worker's wasm (copied from `public/`).
+const LOADER: &str = "./ai_worker_loader.js";
+/// After this many failed starts in a row the page stops retrying.
+const MAX_RESTARTS: u32 = 3;
+
+/// What the worker said, checked and typed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AiEvent {
+    Ready {
+        version: String,
+    },
+    Progress {
+        id: u32,
+        depth: u32,
+        eval: i32,
+        exact: bool,
+        line: Vec<String>,
+    },
+    /// `square` is `None` for a pass.
+    Move {
+        id: u32,
+        square: Option<Square>,
+        eval: i32,
+        exact: bool,
+    },
+    Hints {
+        id: u32,
+        hints: Vec<(Square, i32, bool)>,
+    },
+    /// The worker crashed or could not load; it is being restarted unless
+    /// `gave_up`.
+    Failed {
+        message: String,
+        gave_up: bool,
+    },
+}
+
+struct Inner {
+    worker: Option<Worker>,
+    ready: bool,
+    /// Requests sent before "ready" would be lost: they wait here.
+    waiting: Vec<String>,
+    next_id: u32,
+    busy: bool,
+    restarts: u32,
+    on_event: Rc<dyn Fn(AiEvent)>,
+    // The callbacks live as long as the worker they are attached to.
+    _callbacks: Vec<Closure<dyn FnMut(JsValue)>>,
+}
+
+/// A handle on the AI worker. Clones share the same worker.
+#[derive(Clone)]
+pub struct AiClient {
+    inner: Rc<RefCell<Inner>>,
+}
+
+impl AiClient {
+    /// Starts the worker; `on_event` hears every answer.
+    pub fn new(on_event: impl Fn(AiEvent) + 'static) -> AiClient {
+        let client = AiClient {
+            inner: Rc::new(RefCell::new(Inner {
+                worker: None,
+                ready: false,
+                waiting: Vec::new(),
+                next_id: 1,
+                busy: false,
+                restarts: 0,
+                on_event: Rc::new(on_event),
+                _callbacks: Vec::new(),
+            })),
+        };
+        client.spawn();
+        client
+    }
+
+    fn spawn(&self) {
+        let worker = match Worker::new(LOADER) {
+            Ok(worker) => worker,
+            Err(error) => {
+                self.fail(format!("cannot start the AI worker: {error:?}"));
+                return;
+            }
+        };
+        let on_message = {
+            let client = self.clone();
+            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+                let text = event
+                    .dyn_into::<MessageEvent>()
+                    .ok()
+                    .and_then(|e| e.data().as_string())
+                    .unwrap_or_default();
+                client.receive(&text);
+            })
+        };
+        let on_error = {
+            let client = self.clone();
+            Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+                let message = event
+                    .dyn_into::<web_sys::ErrorEvent>()
+                    .map(|e| e.message())
+                    .unwrap_or_else(|_| "unknown error".into());
+                client.fail(format!("the AI stopped: {message}"));
+            })
+        };
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let mut inner = self.inner.borrow_mut();
+        inner.worker = Some(worker);
+        inner.ready = false;
+        inner._callbacks = vec![on_message, on_error];
+    }
+
+    fn receive(&self, text: &str) {
+        let message = match protocol::decode::<FromWorker>(text) {
+            Ok(message) => message,
+            Err(error) => {
+                web_sys::console::warn_1(&format!("ignored a message from the AI: {error}").into());
+                return;
+            }
+        };
+        let event = match message {
+            FromWorker::Ready { version } => {
+                let waiting = {
+                    let mut inner = self.inner.borrow_mut();
+                    inner.ready = true;
+                    inner.restarts = 0;
+                    std::mem::take(&mut inner.waiting)
+                };
+                for text in waiting {
+                    self.post(text);
+                }
+                AiEvent::Ready { version }
+            }
+            FromWorker::Progress {
+                id,
+                depth,
+                eval,
+                exact,
+                line,
+                ..
+            } => AiEvent::Progress {
+                id,
+                depth,
+                eval,
+                exact,
+                line,
+            },
+            FromWorker::Move {
+                id,
+                square,
+                eval,
+                exact,
+                ..
+            } => {
+                self.inner.borrow_mut().busy = false;
+                let square = match square.map(|s| s.parse::<Square>()) {
+                    None => None,
+                    Some(Ok(square)) => Some(square),
+                    Some(Err(_)) => return,
+                };
+                AiEvent::Move {
+                    id,
+                    square,
+                    eval,
+                    exact,
+                }
+            }
+            FromWorker::Hints { id, hints } => {
+                self.inner.borrow_mut().busy = false;
+                let hints = hints
+                    .into_iter()
+                    .filter_map(|h| Some((h.square.parse().ok()?, h.eval, h.exact)))
+                    .collect();
+                AiEvent::Hints { id, hints }
+            }
+            FromWorker::Solved { .. } => return,
+            FromWorker::Error { id, message } => {
+                self.inner.borrow_mut().busy = false;
+                if id.is_none() && !self.inner.borrow().ready {
+                    // The worker's wasm did not load.
+                    self.fail(message);
+                    return;
+                }
+                web_sys::console::warn_1(&format!("the AI refused a request: {message}").into());
+                return;
+            }
+        };
+        self.emit(event);
+    }
+
+    fn emit(&self, event: AiEvent) {
+        let on_event = self.inner.borrow().on_event.clone();
+        on_event(event);
+    }
+
+    /// Ends the broken worker and starts another, a few times at most.
+    fn fail(&self, message: String) {
+        let gave_up = {
+            let mut inner = self.inner.borrow_mut();
+            if let Some(worker) = inner.worker.take() {
+                worker.terminate();
+            }
+            inner.busy = false;
+            inner.waiting.clear();
+            inner.restarts += 1;
+            inner.restarts > MAX_RESTARTS
+        };
+        self.emit(AiEvent::Failed { message, gave_up });
+        if !gave_up {
+            self.spawn();
+        }
+    }
+
+    fn post(&self, text: String) {
+        let mut inner = self.inner.borrow_mut();
+        match (&inner.worker, inner.ready) {
+            (Some(worker), true) => {
+                let _ = worker.post_message(&JsValue::from_str(&text));
+            }
+            _ => inner.waiting.push(text),
+        }
+    }
+
+    fn request(&self, make: impl FnOnce(u32) -> ToWorker) -> u32 {
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            let id = inner.next_id;
+            inner.next_id = inner.next_id.wrapping_add(1).max(1);
+            inner.busy = true;
+            id
+        };
+        self.post(protocol::encode(&make(id)));
+        id
+    }
+
+    /// Asks for a move; the answer comes as `AiEvent::Move` with the returned id.
+    pub fn think(&self, position: &Position, level: u8, seed: u64) -> u32 {
+        let (variant, board) = (position.variant().name().to_string(), obf::write(position));
+        self.request(|id| ToWorker::Think {
+            id,
+            variant,
+            board,
+            level,
+            seed,
+        })
+    }
+
+    /// Asks for every legal placement's value, answered as `AiEvent::Hints`.
+    pub fn hints(&self, position: &Position, level: u8) -> u32 {
+        let (variant, board) = (position.variant().name().to_string(), obf::write(position));
+        self.request(|id| ToWorker::Hints {
+            id,
+            variant,
+            board,
+            level,
+        })
+    }
+
+    /// Whether a request is being worked on.
+    pub fn is_busy(&self) -> bool {
+        self.inner.borrow().busy
+    }
+
+    /// Drops whatever the worker is doing: a busy worker is replaced by a
+    /// fresh one; an idle one is kept.
+    pub fn cancel(&self) {
+        let busy = {
+            let mut inner = self.inner.borrow_mut();
+            inner.waiting.clear();
+            inner.busy
+        };
+        if busy {
+            {
+                let mut inner = self.inner.borrow_mut();
+                if let Some(worker) = inner.worker.take() {
+                    worker.terminate();
+                }
+                inner.busy = false;
+            }
+            self.spawn();
+        }
+    }
+}

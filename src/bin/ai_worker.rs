@@ -1,0 +1,53 @@
+//! The AI worker: a second wasm binary that trunk builds as a Web Worker. It
+//! says "ready" with the engine's version, then answers each request posted
+//! by the page (see `protocol`). The search runs here, never on the page's
+//! main thread; the page cancels a search by ending the worker.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use reversi_app::protocol::{self, FromWorker, ToWorker};
+use reversi_app::worker::{Worker, VERSION};
+use reversi_engine::ai::Clock;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// `performance.now()` of the worker.
+struct PerformanceClock(web_sys::Performance);
+
+impl Clock for PerformanceClock {
+    fn now_ms(&self) -> f64 {
+        self.0.now()
+    }
+}
+
+fn main() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let Some(performance) = scope.performance() else {
+        let _ = scope.post_message(&JsValue::from_str(&protocol::encode(&FromWorker::Error {
+            id: None,
+            message: "no performance clock in this worker".into(),
+        })));
+        return;
+    };
+    let clock = PerformanceClock(performance);
+    let worker = Rc::new(RefCell::new(Worker::default()));
+    let reply_scope = scope.clone();
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let mut send = |answer: FromWorker| {
+            let _ = reply_scope.post_message(&JsValue::from_str(&protocol::encode(&answer)));
+        };
+        let text = event.data().as_string().unwrap_or_default();
+        match protocol::decode::<ToWorker>(&text) {
+            Ok(request) => worker.borrow_mut().handle(request, &clock, &mut send),
+            Err(message) => send(FromWorker::Error { id: None, message }),
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let ready = FromWorker::Ready {
+        version: VERSION.into(),
+    };
+    let _ = scope.post_message(&JsValue::from_str(&protocol::encode(&ready)));
+}

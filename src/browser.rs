@@ -1,0 +1,84 @@
+//! Thin wrappers over the browser: storage, the address bar, the clipboard
+//! and the motion preference. Every failure here is quiet: the game goes on
+//! without the feature.
+
+use wasm_bindgen::JsCast;
+
+fn window() -> Option<web_sys::Window> {
+    web_sys::window()
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    window()?.local_storage().ok().flatten()
+}
+
+pub fn load(key: &str) -> Option<String> {
+    local_storage()?.get_item(key).ok().flatten()
+}
+
+pub fn store(key: &str, value: &str) {
+    if let Some(storage) = local_storage() {
+        let _ = storage.set_item(key, value);
+    }
+}
+
+/// The query string of the page address, such as `?variant=free`.
+pub fn query() -> String {
+    window()
+        .and_then(|w| w.location().search().ok())
+        .unwrap_or_default()
+}
+
+/// Removes the query string from the address without reloading, so that a
+/// reload restores the saved game rather than the link's.
+pub fn clear_query() {
+    let Some(window) = window() else { return };
+    let Ok(path) = window.location().pathname() else {
+        return;
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path));
+    }
+}
+
+pub fn prefers_reduced_motion() -> bool {
+    window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|query| query.matches())
+}
+
+/// Copies `text`; the answer says whether it worked.
+pub async fn copy(text: String) -> bool {
+    let Some(window) = window() else { return false };
+    let promise = window.navigator().clipboard().write_text(&text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+/// Moves the keyboard focus to the square button named `name`.
+pub fn focus_square(name: &str) {
+    let element = window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(&format!("[data-square=\"{name}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
+/// Removes the "loading" placeholder of index.html once the app is up.
+pub fn remove_placeholder() {
+    if let Some(element) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        element.remove();
+    }
+}

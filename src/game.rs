@@ -1,0 +1,476 @@
+//! The game-state store: the placements played so far, automatic passes,
+//! undo and redo, and reviewing an earlier position. A plain struct with no
+//! browser in sight, so it is tested with ordinary `#[test]`s; the components
+//! only read it and send it intents.
+
+use reversi_engine::transcript::{self, TranscriptError};
+use reversi_engine::{Color, Move, Outcome, Phase, PlayError, Position, Square, Variant};
+
+/// Who makes a side's moves. Only people for now; the computer player of a
+/// later version becomes another variant here.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum PlayerKind {
+    #[default]
+    Human,
+}
+
+impl PlayerKind {
+    pub const ALL: [PlayerKind; 1] = [PlayerKind::Human];
+
+    /// The name used in saved games and links.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlayerKind::Human => "human",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<PlayerKind> {
+        PlayerKind::ALL
+            .into_iter()
+            .find(|kind| kind.name().eq_ignore_ascii_case(text))
+    }
+}
+
+/// The kind of player on each side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Players {
+    pub black: PlayerKind,
+    pub white: PlayerKind,
+}
+
+impl Players {
+    pub fn get(&self, color: Color) -> PlayerKind {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+}
+
+/// One placement and what came with it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Ply {
+    pub square: Square,
+    pub color: Color,
+    /// The discs the placement turned over.
+    pub flips: u64,
+    /// The side that then had no placement and passed automatically.
+    pub pass: Option<Color>,
+}
+
+/// Something the status line must say about the position shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Notice {
+    /// The side had no legal placement and passed.
+    Passed(Color),
+    /// The side has placed all its discs; the other plays on.
+    Exhausted(Color),
+}
+
+/// Why a click on the board did not become a move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Refusal {
+    /// An earlier position is on show; return to the game first.
+    Reviewing,
+    Illegal(PlayError),
+}
+
+/// A game in progress.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Game {
+    variant: Variant,
+    players: Players,
+    plies: Vec<Ply>,
+    /// `positions[k]` is the position after `k` placements, with any owed
+    /// pass already made; `positions[0]` is the start.
+    positions: Vec<Position>,
+    /// Undone placements, the next one to redo last.
+    redo: Vec<Square>,
+    /// The number of placements of the position on review, if any.
+    review: Option<usize>,
+}
+
+impl Game {
+    pub fn new(variant: Variant, players: Players) -> Game {
+        Game {
+            variant,
+            players,
+            plies: Vec::new(),
+            positions: vec![settle(Position::new(variant)).0],
+            redo: Vec::new(),
+            review: None,
+        }
+    }
+
+    /// The game after a transcript such as `d4d5e4e5d6`.
+    pub fn from_transcript(
+        variant: Variant,
+        players: Players,
+        text: &str,
+    ) -> Result<Game, TranscriptError> {
+        let mut game = Game::new(variant, players);
+        for (index, square) in transcript::parse(text)?.into_iter().enumerate() {
+            game.push(square)
+                .map_err(|reason| TranscriptError::Illegal {
+                    move_number: index + 1,
+                    square,
+                    reason,
+                })?;
+        }
+        Ok(game)
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn players(&self) -> Players {
+        self.players
+    }
+
+    pub fn set_players(&mut self, players: Players) {
+        self.players = players;
+    }
+
+    /// Every placement of the game, in order.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The undone placements that redo would replay, next first.
+    pub fn redo_line(&self) -> impl Iterator<Item = Square> + '_ {
+        self.redo.iter().rev().copied()
+    }
+
+    /// The position of the game now (not the one on review).
+    pub fn current(&self) -> Position {
+        *self.positions.last().expect("the start is always there")
+    }
+
+    /// The number of placements behind the position shown.
+    pub fn view_index(&self) -> usize {
+        self.review.unwrap_or(self.plies.len())
+    }
+
+    /// The position shown: the current one, or the one on review.
+    pub fn view(&self) -> Position {
+        self.positions[self.view_index()]
+    }
+
+    /// The placement that led to the position shown.
+    pub fn last_ply(&self) -> Option<Ply> {
+        self.view_index()
+            .checked_sub(1)
+            .map(|index| self.plies[index])
+    }
+
+    pub fn is_reviewing(&self) -> bool {
+        self.review.is_some()
+    }
+
+    pub fn transcript(&self) -> String {
+        let squares: Vec<Square> = self.plies.iter().map(|ply| ply.square).collect();
+        transcript::write(&squares)
+    }
+
+    /// The squares where a click plays: none while reviewing or when over.
+    pub fn playable(&self) -> u64 {
+        if self.is_reviewing() {
+            0
+        } else {
+            self.current().placements()
+        }
+    }
+
+    /// The free centre squares, while the centre opening lasts.
+    pub fn opening_squares(&self) -> u64 {
+        let view = self.view();
+        if view.phase() == Phase::CentreOpening {
+            view.placements()
+        } else {
+            0
+        }
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.view().outcome()
+    }
+
+    /// What the status must announce about the position shown.
+    pub fn notice(&self) -> Option<Notice> {
+        let view = self.view();
+        if view.is_over() {
+            return None;
+        }
+        for color in [Color::Black, Color::White] {
+            if view.supply(color) == Some(0) {
+                return Some(Notice::Exhausted(color));
+            }
+        }
+        self.last_ply().and_then(|ply| ply.pass).map(Notice::Passed)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.plies.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Places the side to move's disc on `square`. A new placement that is
+    /// not the next redo forgets the undone line.
+    pub fn play(&mut self, square: Square) -> Result<Ply, Refusal> {
+        if self.is_reviewing() {
+            return Err(Refusal::Reviewing);
+        }
+        let ply = self.push(square).map_err(Refusal::Illegal)?;
+        if self.redo.last() == Some(&square) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        Ok(ply)
+    }
+
+    /// Takes back the last placement (and the pass that followed it),
+    /// returning to the game first if a position is on review.
+    pub fn undo(&mut self) -> Option<Ply> {
+        self.review = None;
+        let ply = self.plies.pop()?;
+        self.positions.pop();
+        self.redo.push(ply.square);
+        Some(ply)
+    }
+
+    /// Replays the last undone placement.
+    pub fn redo(&mut self) -> Option<Ply> {
+        self.review = None;
+        let square = *self.redo.last()?;
+        match self.push(square) {
+            Ok(ply) => {
+                self.redo.pop();
+                Some(ply)
+            }
+            Err(_) => {
+                self.redo.clear();
+                None
+            }
+        }
+    }
+
+    /// Shows the position after `placements` placements; the current count
+    /// returns to the game.
+    pub fn review(&mut self, placements: usize) {
+        self.review = (placements < self.plies.len()).then_some(placements);
+    }
+
+    pub fn end_review(&mut self) {
+        self.review = None;
+    }
+
+    /// Restores an undone line (from a saved game). Stops at the first
+    /// placement that is not legal in turn.
+    pub fn set_redo_line(&mut self, line: &[Square]) {
+        let mut position = self.current();
+        self.redo.clear();
+        for &square in line {
+            match position.play(Move::Place(square)) {
+                Ok(next) => position = settle(next).0,
+                Err(_) => break,
+            }
+            self.redo.insert(0, square);
+        }
+    }
+
+    fn push(&mut self, square: Square) -> Result<Ply, PlayError> {
+        let before = self.current();
+        let after = before.play(Move::Place(square))?;
+        let (after, pass) = settle(after);
+        let ply = Ply {
+            square,
+            color: before.side_to_move(),
+            flips: before.flips(square),
+            pass,
+        };
+        self.plies.push(ply);
+        self.positions.push(after);
+        Ok(ply)
+    }
+}
+
+/// Makes the pass a side owes, returning who passed.
+fn settle(position: Position) -> (Position, Option<Color>) {
+    if position.must_pass() {
+        (
+            position.play_unchecked(Move::Pass),
+            Some(position.side_to_move()),
+        )
+    } else {
+        (position, None)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn game(variant: Variant, moves: &str) -> Game {
+        Game::from_transcript(variant, Players::default(), moves).unwrap()
+    }
+
+    /// A classic game in which red passes twice and black then runs out of discs.
+    pub const EXHAUSTION: &str = "e5d5d4e4c5c6c7e6f5b7d6c4b6c8c3d3e3b5d7c2b8f6a6g5a5e8f4g4g6f7b3h6h4e7g8h3h7a4a8f2d2e2f3g7f8b2d8g3g1g2b4h8h2a7d1a3h1e1f1b1c1h5a1a2";
+
+    #[test]
+    fn rules_page_example() {
+        let mut game = Game::new(Variant::Classic, Players::default());
+        assert_eq!(game.opening_squares().count_ones(), 4);
+        for name in ["d4", "d5", "e4", "e5"] {
+            let ply = game.play(sq(name)).unwrap();
+            assert_eq!(ply.flips, 0);
+        }
+        assert_eq!(game.opening_squares(), 0);
+        let ply = game.play(sq("d6")).unwrap();
+        assert_eq!(ply.flips, sq("d5").bit());
+        assert_eq!(ply.color, Color::Black);
+        let view = game.view();
+        assert_eq!(view.count(Color::Black), 4);
+        assert_eq!(view.count(Color::White), 1);
+        assert_eq!(game.transcript(), "d4d5e4e5d6");
+    }
+
+    #[test]
+    fn illegal_clicks_change_nothing() {
+        let mut game = game(Variant::Classic, "d4d5e4e5");
+        let before = game.clone();
+        assert_eq!(
+            game.play(sq("a1")),
+            Err(Refusal::Illegal(PlayError::FlipsNothing(sq("a1"))))
+        );
+        assert_eq!(
+            game.play(sq("d4")),
+            Err(Refusal::Illegal(PlayError::Occupied(sq("d4"))))
+        );
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history() {
+        let mut game = game(Variant::Classic, "d4d5e4e5d6");
+        let after = game.view();
+        let undone = game.undo().unwrap();
+        assert_eq!(undone.square, sq("d6"));
+        assert_eq!(game.transcript(), "d4d5e4e5");
+        assert_eq!(game.view().count(Color::White), 2);
+        assert!(game.can_redo());
+        assert_eq!(game.redo().unwrap().square, sq("d6"));
+        assert_eq!(game.view(), after);
+        assert!(!game.can_redo());
+
+        // Undo twice, play the next redo move by hand: the rest stays.
+        game.undo();
+        game.undo();
+        assert_eq!(game.redo_line().collect::<Vec<_>>(), [sq("e5"), sq("d6")]);
+        game.play(sq("e5")).unwrap();
+        assert_eq!(game.redo_line().collect::<Vec<_>>(), [sq("d6")]);
+        // A different move forgets it.
+        game.play(sq("c6")).unwrap();
+        assert!(!game.can_redo());
+        assert!(game.undo().is_some());
+        while game.undo().is_some() {}
+        assert_eq!(game.view(), Position::new(Variant::Classic));
+        assert!(!game.can_undo());
+    }
+
+    #[test]
+    fn review_shows_earlier_positions_and_blocks_play() {
+        let mut game = game(Variant::Classic, "d4d5e4e5d6");
+        game.review(2);
+        assert!(game.is_reviewing());
+        assert_eq!(game.view_index(), 2);
+        assert_eq!(game.view().occupied().count_ones(), 2);
+        assert_eq!(game.last_ply().unwrap().square, sq("d5"));
+        assert_eq!(game.playable(), 0);
+        assert_eq!(game.play(sq("e4")), Err(Refusal::Reviewing));
+        assert_eq!(game.plies().len(), 5);
+        game.review(0);
+        assert_eq!(game.view(), Position::new(Variant::Classic));
+        assert_eq!(game.last_ply(), None);
+        game.review(5);
+        assert!(!game.is_reviewing());
+        game.review(1);
+        game.end_review();
+        assert_eq!(game.view_index(), 5);
+        // Undo during review returns to the game and takes the last move back.
+        game.review(1);
+        assert_eq!(game.undo().unwrap().square, sq("d6"));
+        assert!(!game.is_reviewing());
+    }
+
+    #[test]
+    fn passes_are_made_and_noticed() {
+        let game = game(Variant::Classic, EXHAUSTION);
+        let passes: Vec<(usize, Color)> = game
+            .plies()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, ply)| ply.pass.map(|c| (i + 1, c)))
+            .collect();
+        assert!(passes.len() >= 2, "{passes:?}");
+        let mut at_pass = game.clone();
+        at_pass.review(passes[0].0);
+        assert_eq!(at_pass.notice(), Some(Notice::Passed(passes[0].1)));
+        assert_eq!(at_pass.view().side_to_move(), passes[0].1.opposite());
+    }
+
+    #[test]
+    fn exhaustion_is_noticed() {
+        let mut game = game(Variant::Classic, EXHAUSTION);
+        // Find the first position where black has no discs left.
+        let first = (0..=game.plies().len())
+            .find(|&k| {
+                game.review(k);
+                game.view().supply(Color::Black) == Some(0)
+            })
+            .expect("black runs out");
+        game.review(first);
+        let expected = if game.view().is_over() {
+            None
+        } else {
+            Some(Notice::Exhausted(Color::Black))
+        };
+        assert_eq!(game.notice(), expected);
+        game.end_review();
+        assert!(game.current().is_over());
+        assert!(game.outcome().is_some());
+        assert_eq!(game.playable(), 0);
+    }
+
+    #[test]
+    fn othello_starts_with_the_cross() {
+        let game = Game::new(Variant::Othello, Players::default());
+        assert_eq!(game.view().occupied().count_ones(), 4);
+        assert_eq!(game.opening_squares(), 0);
+        assert_eq!(game.playable().count_ones(), 4);
+        assert_eq!(game.view().supply(Color::Black), None);
+    }
+
+    #[test]
+    fn transcripts_are_checked() {
+        assert!(Game::from_transcript(Variant::Classic, Players::default(), "d4d4").is_err());
+        assert!(Game::from_transcript(Variant::Classic, Players::default(), "zz").is_err());
+        assert!(Game::from_transcript(Variant::Othello, Players::default(), "f5d6").is_ok());
+    }
+
+    #[test]
+    fn player_kinds_have_names() {
+        assert_eq!(PlayerKind::parse("Human"), Some(PlayerKind::Human));
+        assert_eq!(PlayerKind::parse("robot"), None);
+        assert_eq!(Players::default().get(Color::White), PlayerKind::Human);
+    }
+}

@@ -1,0 +1,14 @@
+//! Reversi in the browser: a Leptos client-side app over the `reversi_engine`
+//! rules. The game state lives in [`game::Game`], a plain struct; the
+//! components in [`ui`] render it and send it intents.
+
+pub mod ai_client;
+pub mod anim;
+pub mod browser;
+pub mod game;
+pub mod link;
+pub mod protocol;
+pub mod save;
+pub mod strings;
+pub mod ui;
+pub mod worker;

@@ -1,0 +1,143 @@
+//! Game links: `?variant=classic|free|othello&moves=TRANSCRIPT`, with
+//! `black=` and `red=` (or `white=`) naming the players. One module reads
+//! and writes them.
+
+use reversi_engine::{Color, Variant};
+
+use crate::game::{Game, PlayerKind, Players};
+
+/// What a query string asks for, read but not yet checked against the rules.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Link {
+    pub variant: Option<String>,
+    pub moves: Option<String>,
+    pub black: Option<String>,
+    pub second: Option<String>,
+}
+
+impl Link {
+    /// Reads a query string such as `?variant=free&moves=d4d5`. Unknown
+    /// parameters are ignored.
+    pub fn parse(query: &str) -> Link {
+        let mut link = Link::default();
+        for pair in query.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = Some(decode(value));
+            match key {
+                "variant" => link.variant = value,
+                "moves" => link.moves = value,
+                "black" => link.black = value,
+                "red" | "white" => link.second = value,
+                _ => {}
+            }
+        }
+        link
+    }
+
+    /// Whether the link names a game at all.
+    pub fn is_game(&self) -> bool {
+        self.variant.is_some() || self.moves.is_some()
+    }
+
+    /// The game the link describes, or the reason it cannot be opened with
+    /// the starting position of the variant (classic if that is bad too).
+    pub fn open(&self) -> Result<Game, (String, Game)> {
+        let (variant, variant_error) = match self.variant.as_deref() {
+            None => (Variant::Classic, None),
+            Some(name) => match name.parse::<Variant>() {
+                Ok(variant) => (variant, None),
+                Err(error) => (Variant::Classic, Some(error.to_string())),
+            },
+        };
+        let mut players = Players::default();
+        let mut player_error = None;
+        for (value, color) in [(&self.black, Color::Black), (&self.second, Color::White)] {
+            if let Some(name) = value {
+                match PlayerKind::parse(name) {
+                    Some(kind) if color == Color::Black => players.black = kind,
+                    Some(kind) => players.white = kind,
+                    None => player_error = Some(format!("unknown player '{name}'")),
+                }
+            }
+        }
+        let fresh = Game::new(variant, players);
+        if let Some(error) = variant_error.or(player_error) {
+            return Err((error, fresh));
+        }
+        Game::from_transcript(variant, players, self.moves.as_deref().unwrap_or(""))
+            .map_err(|error| (error.to_string(), fresh))
+    }
+
+    /// The query string that opens `game` as it stands.
+    pub fn write(game: &Game) -> String {
+        format!(
+            "?variant={}&moves={}",
+            game.variant().name(),
+            game.transcript()
+        )
+    }
+}
+
+/// Percent-decoding for the few characters a transcript link may carry.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high * 16 + low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            byte => out.push(byte),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(digit: u8) -> Option<u8> {
+    (digit as char).to_digit(16).map(|value| value as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_variant_moves_and_players() {
+        let link = Link::parse("?variant=free&moves=d4d5e4&black=human&white=Human&x=1");
+        assert!(link.is_game());
+        let game = link.open().unwrap();
+        assert_eq!(game.variant(), Variant::Free);
+        assert_eq!(game.transcript(), "d4d5e4");
+        assert!(!Link::parse("").is_game());
+        assert!(!Link::parse("?utm=1").is_game());
+    }
+
+    #[test]
+    fn bad_links_give_the_start_and_a_reason() {
+        let (reason, game) = Link::parse("?variant=othello&moves=a1").open().unwrap_err();
+        assert!(reason.contains("a1"), "{reason}");
+        assert_eq!(game, Game::new(Variant::Othello, Players::default()));
+
+        let (reason, game) = Link::parse("?variant=chess&moves=d4").open().unwrap_err();
+        assert!(reason.contains("chess"), "{reason}");
+        assert_eq!(game.variant(), Variant::Classic);
+
+        assert!(Link::parse("?moves=d4%20d5+e4").open().is_ok());
+        assert!(Link::parse("?moves=%zz").open().is_err());
+        assert!(Link::parse("?black=ai:3").open().is_err());
+    }
+
+    #[test]
+    fn round_trip() {
+        let game = Game::from_transcript(Variant::Othello, Players::default(), "f5d6c3").unwrap();
+        let back = Link::parse(&Link::write(&game)).open().unwrap();
+        assert_eq!(back, game);
+    }
+}

@@ -1,0 +1,238 @@
+//! Every piece of text the player sees or hears, in one place, ready for
+//! translation. Components never hold literal English.
+
+use reversi_engine::{Color, Outcome, Square, Variant};
+
+use crate::game::{Notice, PlayerKind};
+use crate::save::LoadProblem;
+
+pub const TITLE: &str = "Reversi";
+pub const SUBTITLE: &str = "The 1880s game, its free opening, and Othello";
+
+pub const NEW_GAME: &str = "New game";
+pub const UNDO: &str = "Undo";
+pub const REDO: &str = "Redo";
+pub const RULES: &str = "Rules";
+pub const HISTORY: &str = "History";
+pub const COPY_TRANSCRIPT: &str = "Copy transcript";
+pub const COPIED: &str = "Transcript copied";
+pub const COPY_FAILED: &str = "Copying failed: select the transcript and copy it by hand";
+pub const SHOW_LEGAL: &str = "Show legal moves";
+pub const MOVES: &str = "Moves";
+pub const NO_MOVES_YET: &str = "No moves yet.";
+pub const BACK_TO_GAME: &str = "Back to the game";
+pub const DISMISS: &str = "Dismiss";
+pub const DISCS_LEFT: &str = "discs left";
+pub const BOARD_LABEL: &str = "Reversi board";
+pub const GAME_OVER: &str = "Game over";
+pub const PLAY_AGAIN: &str = "Play again";
+
+pub const DIALOG_TITLE: &str = "New game";
+pub const DIALOG_VARIANT: &str = "Rules";
+pub const DIALOG_PLAYERS: &str = "Players";
+pub const DIALOG_START: &str = "Start";
+pub const DIALOG_CANCEL: &str = "Cancel";
+pub const DIALOG_COMPUTER_SOON: &str = "Computer players arrive in a later version.";
+
+pub const OPENING_HINT: &str = "place on any centre square; nothing flips";
+
+/// The variant as the new-game dialog names it.
+pub fn variant_label(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Classic => "Classic (1880s)",
+        Variant::Free => "Free opening",
+        Variant::Othello => "Othello",
+    }
+}
+
+/// One line under the variant's name in the dialog.
+pub fn variant_blurb(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Classic => "Empty board, free centre opening, 32 discs each, black and red.",
+        Variant::Free => "Empty board, free centre opening, no disc limit.",
+        Variant::Othello => "The modern game: cross start, every move flips.",
+    }
+}
+
+/// "Black", "Red" or "White".
+pub fn colour(variant: Variant, color: Color) -> &'static str {
+    match (color, variant) {
+        (Color::Black, _) => "Black",
+        (Color::White, Variant::Classic) => "Red",
+        (Color::White, _) => "White",
+    }
+}
+
+/// "black", "red" or "white".
+pub fn colour_lower(variant: Variant, color: Color) -> &'static str {
+    color.name(variant)
+}
+
+pub fn player_kind(kind: PlayerKind) -> &'static str {
+    match kind {
+        PlayerKind::Human => "Human",
+    }
+}
+
+pub fn to_move(variant: Variant, color: Color) -> String {
+    format!("{} to move", colour(variant, color))
+}
+
+pub fn reviewing(index: usize, total: usize) -> String {
+    format!("Reviewing the position after move {index} of {total}")
+}
+
+pub fn reviewing_start(total: usize) -> String {
+    format!("Reviewing the starting position ({total} moves played)")
+}
+
+pub fn notice(variant: Variant, notice: Notice) -> String {
+    match notice {
+        Notice::Passed(color) => format!("{} has no legal move and passes", colour(variant, color)),
+        Notice::Exhausted(color) => format!(
+            "{} has no discs left — {} plays on",
+            colour(variant, color),
+            colour(variant, color.opposite())
+        ),
+    }
+}
+
+pub fn result(variant: Variant, outcome: &Outcome) -> String {
+    match outcome.winner {
+        Some(color) => format!("{} wins", colour(variant, color)),
+        None => "A draw".to_string(),
+    }
+}
+
+pub fn final_counts(variant: Variant, outcome: &Outcome) -> String {
+    format!(
+        "{} {} – {} {}",
+        colour(variant, Color::Black),
+        outcome.black,
+        outcome.white,
+        colour(variant, Color::White)
+    )
+}
+
+pub fn empties_note(variant: Variant) -> Option<&'static str> {
+    variant
+        .empties_to_winner()
+        .then_some("Empty squares count for the winner.")
+}
+
+/// The accessible name of a square: "d4, black disc", "c6, empty, legal move".
+pub fn square_label(square: Square, disc: Option<&str>, legal: bool) -> String {
+    match (disc, legal) {
+        (Some(colour), _) => format!("{square}, {colour} disc"),
+        (None, true) => format!("{square}, empty, legal move"),
+        (None, false) => format!("{square}, empty"),
+    }
+}
+
+/// What the live region says after a placement.
+pub fn announce_move(variant: Variant, color: Color, square: Square, flips: &[Square]) -> String {
+    let who = colour(variant, color);
+    match flips.len() {
+        0 => format!("{who} {square}."),
+        1 => format!("{who} {square}, flips {}.", flips[0]),
+        n => {
+            let names: Vec<String> = flips.iter().map(Square::to_string).collect();
+            format!("{who} {square}, flips {n}: {}.", names.join(" "))
+        }
+    }
+}
+
+pub fn announce_undo(square: Square) -> String {
+    format!("Took back {square}.")
+}
+
+pub fn announce_result(variant: Variant, outcome: &Outcome) -> String {
+    format!(
+        "Game over. {}, {}.",
+        result(variant, outcome),
+        final_counts(variant, outcome)
+    )
+}
+
+pub fn announce_new_game(variant: Variant) -> String {
+    format!("New game: {}.", variant_label(variant))
+}
+
+pub fn move_button_label(number: usize, variant: Variant, color: Color, square: Square) -> String {
+    format!(
+        "Move {number}, {} {square}: review this position",
+        colour_lower(variant, color)
+    )
+}
+
+pub fn pass_in_list(variant: Variant, color: Color) -> String {
+    format!("{} passes", colour_lower(variant, color))
+}
+
+pub fn load_problem(problem: &LoadProblem) -> String {
+    match problem {
+        LoadProblem::CorruptSave => {
+            "The saved game could not be read, so a fresh game has started.".to_string()
+        }
+        LoadProblem::BadLink(reason) => {
+            format!("The game in the link could not be opened ({reason}); showing the starting position.")
+        }
+    }
+}
+
+pub struct RulesText {
+    pub title: &'static str,
+    pub rules: &'static [&'static str],
+    pub history: &'static [&'static str],
+}
+
+/// The rules panel: each variant's rules in plain words and a short history.
+pub fn rules(variant: Variant) -> RulesText {
+    match variant {
+        Variant::Classic => RulesText {
+            title: "Classic Reversi (1880s)",
+            rules: &[
+                "The board starts empty. Black and red each have 32 discs; black moves first.",
+                "The first four discs go, in turn, on the four centre squares d4, e4, d5 and e5, in any order. Nothing flips, and nobody may pass or play elsewhere.",
+                "After that, place a disc so that it traps at least one straight line (row, column or diagonal) of your opponent's discs between it and one of yours. Every trapped line turns over to your colour.",
+                "If you have no such square, you pass.",
+                "Only placing uses up discs; flipping does not. A player who has placed all 32 discs cannot move any more, and the other player makes the remaining moves.",
+                "The game ends when neither player can move. More discs on the board wins; empty squares count for nobody.",
+            ],
+            history: CLASSIC_HISTORY,
+        },
+        Variant::Free => RulesText {
+            title: "Free opening",
+            rules: &[
+                "The board starts empty; black moves first.",
+                "The first four discs go, in turn, on the four centre squares. Nothing flips. If each colour ends up on a diagonal, you have the cross start; if a colour's two discs sit side by side, the parallel start.",
+                "Then every move must trap and flip at least one line of your opponent's discs. With no such square, you pass.",
+                "There is no 32-disc limit: the board may fill up.",
+                "The game ends when neither player can move; more discs wins.",
+            ],
+            history: &[
+                "The original rules did not fix the starting position: the board started empty and each player's first two discs went on the centre squares, exactly as here.",
+                "The original game also limited each player to 32 discs. That limit was dropped early in the 20th century, and this variant leaves it out.",
+            ],
+        },
+        Variant::Othello => RulesText {
+            title: "Othello",
+            rules: &[
+                "The game starts with four discs in a cross: white on d4 and e5, black on d5 and e4. Black moves first.",
+                "Every move must trap and flip at least one straight line of your opponent's discs between the new disc and one of yours.",
+                "If you have no such square, you pass. There is no disc limit.",
+                "The game ends when neither player can move. More discs wins, and the empty squares are added to the winner's count.",
+            ],
+            history: &[
+                "Goro Hasegawa launched his version of the game in Japan in 1973 as Othello. He fixed the cross as the start of every game, and most players today know only that start.",
+                "Othello's worldwide success brought the name Reversi back, though many games sold under it today use Othello's rules. The two share their play but differ in history and in the details of the rules.",
+            ],
+        },
+    }
+}
+
+const CLASSIC_HISTORY: &[&str] = &[
+    "Reversi was born in Victorian England in the 1880s. Two Englishmen, Lewis Waterman and John W. Mollett, each claimed to have invented it and accused the other of cheating. The first reliable description appeared in The Saturday Review in August 1886, and the game was on sale from 1888.",
+    "Mollett's The Handbook of Reversi (1889) and Waterman's Reversi and Go Bang (1890) give these rules. The free first four moves and the 32-disc supply are the big differences from modern Othello.",
+    "Reversi was very popular in England at the end of the 19th century and spread across Europe — a German publisher took it up in 1893 — but interest faded in the early 20th century, and by 1973 it was almost forgotten.",
+];

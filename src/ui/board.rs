@@ -1,0 +1,149 @@
+//! The board: 64 square buttons with coordinates, discs that flip in 3D, and
+//! markers for legal moves, the last move and the free centre squares.
+
+use leptos::prelude::*;
+use reversi_engine::{Color, Position, Square};
+
+use super::AppState;
+use crate::{browser, strings};
+
+const COLUMNS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
+const ROWS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
+
+fn disc_at(position: &Position, square: Square) -> Option<Color> {
+    [Color::Black, Color::White]
+        .into_iter()
+        .find(|&color| position.discs(color) & square.bit() != 0)
+}
+
+#[component]
+pub fn Board() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let hint =
+        move || (state.game.with(|g| g.opening_squares()) != 0).then_some(strings::OPENING_HINT);
+    view! {
+        <div class="board-frame">
+            <div class="coords coords-top" aria-hidden="true">
+                {COLUMNS.map(|c| view! { <span>{c}</span> })}
+            </div>
+            <div class="coords coords-left" aria-hidden="true">
+                {ROWS.map(|r| view! { <span>{r}</span> })}
+            </div>
+            <div class="board" role="group" aria-label=strings::BOARD_LABEL data-testid="board">
+                {Square::all().map(|square| view! { <SquareButton square=square/> }).collect_view()}
+            </div>
+        </div>
+        <p class="opening-hint" data-testid="opening-hint">
+            {hint}
+        </p>
+    }
+}
+
+/// The square one step from `square` in the direction of `key`.
+fn step(square: Square, key: &str) -> Option<Square> {
+    let (column, row) = (square.column(), square.row());
+    match key {
+        "ArrowLeft" => Square::at(column.checked_sub(1)?, row),
+        "ArrowRight" => Square::at(column + 1, row),
+        "ArrowUp" => Square::at(column, row.checked_sub(1)?),
+        "ArrowDown" => Square::at(column, row + 1),
+        "Home" => Square::at(0, row),
+        "End" => Square::at(7, row),
+        _ => None,
+    }
+}
+
+#[component]
+fn SquareButton(square: Square) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let name = square.to_string();
+    let bit = square.bit();
+    let disc = Memo::new(move |_| state.view.with(|p| disc_at(p, square)));
+    let legal = Memo::new(move |_| state.game.with(|g| g.playable() & bit != 0));
+    let variant = move || state.game.with(|g| g.variant());
+    let disc_name = move || match disc.get() {
+        Some(color) => color.name(variant()),
+        None => "empty",
+    };
+    let label = move || {
+        let colour = disc.get().map(|color| color.name(variant()));
+        strings::square_label(square, colour, legal.get())
+    };
+    // The colour on show, which lags behind `disc` while the flip runs.
+    let face = move || {
+        let pending = state
+            .flipping
+            .with(|f| f.as_ref().is_some_and(|f| f.pending(square)));
+        match disc.get().map(|c| if pending { c.opposite() } else { c }) {
+            Some(Color::Black) => "black",
+            Some(Color::White) => "second",
+            None => "none",
+        }
+    };
+    let dropping = move || {
+        state
+            .flipping
+            .with(|f| f.as_ref().is_some_and(|f| f.placed == Some(square)))
+    };
+    let last = move || {
+        state
+            .game
+            .with(|g| g.last_ply().is_some_and(|p| p.square == square))
+    };
+    let opening = move || state.game.with(|g| g.opening_squares() & bit != 0);
+    let marked = move || legal.get() && state.show_legal.get();
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if let Some(next) = step(square, &ev.key()) {
+            ev.prevent_default();
+            state.focus.set(next);
+            browser::focus_square(&next.to_string());
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="square"
+            class=("legal", marked)
+            class=("last", last)
+            class=("opening", opening)
+            data-square=name
+            data-disc=disc_name
+            data-legal=move || legal.get().then_some("true")
+            aria-label=label
+            tabindex=move || if state.focus.get() == square { "0" } else { "-1" }
+            on:click=move |_| {
+                state.focus.set(square);
+                state.play(square);
+            }
+            on:focus=move |_| state.focus.set(square)
+            on:keydown=on_keydown
+        >
+            <span class="slot" class=("drop", dropping)>
+                <span class="disc" data-face=face>
+                    <span class="face front"></span>
+                    <span class="face back"></span>
+                </span>
+            </span>
+        </button>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrow_keys_stay_on_the_board() {
+        let a1: Square = "a1".parse().unwrap();
+        let h8: Square = "h8".parse().unwrap();
+        assert_eq!(step(a1, "ArrowLeft"), None);
+        assert_eq!(step(a1, "ArrowUp"), None);
+        assert_eq!(step(a1, "ArrowRight"), "b1".parse().ok());
+        assert_eq!(step(a1, "ArrowDown"), "a2".parse().ok());
+        assert_eq!(step(h8, "ArrowRight"), None);
+        assert_eq!(step(h8, "ArrowDown"), None);
+        assert_eq!(step(h8, "Home"), "a8".parse().ok());
+        assert_eq!(step(a1, "End"), "h1".parse().ok());
+        assert_eq!(step(a1, "x"), None);
+    }
+}

@@ -1,0 +1,115 @@
+//! The new-game dialog: the rules to play and who plays each side.
+
+use leptos::html;
+use leptos::prelude::*;
+use reversi_engine::{Color, Variant};
+
+use super::AppState;
+use crate::game::PlayerKind;
+use crate::strings;
+
+#[component]
+pub fn NewGameDialog() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || state.dialog_open.get().then(|| view! { <DialogBody/> })
+}
+
+#[component]
+fn DialogBody() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let variant = RwSignal::new(state.variant());
+    let players = RwSignal::new(state.game.with_untracked(|g| g.players()));
+    let start_button = NodeRef::<html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = start_button.get() {
+            let _ = button.focus();
+        }
+    });
+    let close = move || state.dialog_open.set(false);
+    let options = Variant::ALL.map(|v| {
+        view! {
+            <label class="choice">
+                <input
+                    type="radio"
+                    name="variant"
+                    data-testid=format!("variant-{}", v.name())
+                    prop:checked=move || variant.get() == v
+                    on:change=move |_| variant.set(v)
+                />
+                <span>
+                    <strong>{strings::variant_label(v)}</strong>
+                    <small>{strings::variant_blurb(v)}</small>
+                </span>
+            </label>
+        }
+    });
+    let player_select = move |color: Color| {
+        let label = move || strings::colour(variant.get(), color);
+        view! {
+            <label class="player-choice">
+                <span>{label}</span>
+                <select
+                    data-testid=format!("player-{}", if color == Color::Black { "black" } else { "second" })
+                    on:change=move |ev| {
+                        if let Some(kind) = PlayerKind::parse(&event_target_value(&ev)) {
+                            players.update(|p| match color {
+                                Color::Black => p.black = kind,
+                                Color::White => p.white = kind,
+                            });
+                        }
+                    }
+                >
+                    {PlayerKind::ALL
+                        .map(|kind| {
+                            view! {
+                                <option
+                                    value=kind.name()
+                                    selected=move || players.with(|p| p.get(color) == kind)
+                                >
+                                    {strings::player_kind(kind)}
+                                </option>
+                            }
+                        })}
+                </select>
+            </label>
+        }
+    };
+    view! {
+        <div class="backdrop" on:click=move |_| close()></div>
+        <div
+            class="dialog"
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="new-game-title"
+            data-testid="new-game-dialog"
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    close();
+                }
+            }
+        >
+            <h2 id="new-game-title">{strings::DIALOG_TITLE}</h2>
+            <fieldset>
+                <legend>{strings::DIALOG_VARIANT}</legend>
+                {options}
+            </fieldset>
+            <fieldset>
+                <legend>{strings::DIALOG_PLAYERS}</legend>
+                {player_select(Color::Black)}
+                {player_select(Color::White)}
+                <p class="small">{strings::DIALOG_COMPUTER_SOON}</p>
+            </fieldset>
+            <div class="dialog-buttons">
+                <button on:click=move |_| close()>{strings::DIALOG_CANCEL}</button>
+                <button
+                    class="primary"
+                    node_ref=start_button
+                    data-testid="new-game-start"
+                    on:click=move |_| state.new_game(variant.get(), players.get())
+                >
+                    {strings::DIALOG_START}
+                </button>
+            </div>
+        </div>
+    }
+}

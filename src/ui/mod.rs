@@ -1,0 +1,320 @@
+//! The components. They read the [`AppState`] signals and send it intents;
+//! the rules stay in the engine and the game's history in [`Game`].
+
+mod board;
+mod dialog;
+mod moves;
+mod panel;
+mod rules;
+
+pub use board::Board;
+pub use dialog::NewGameDialog;
+pub use moves::MoveList;
+pub use panel::{GameOver, Players as PlayerCards, Status};
+pub use rules::RulesPanel;
+
+use gloo_timers::callback::Timeout;
+use leptos::prelude::*;
+use reversi_engine::{Position, Square, Variant};
+
+use crate::game::{Game, Players, Ply, Refusal};
+use crate::save::{self, LoadProblem, SETTINGS_KEY, STORAGE_KEY};
+use crate::{anim, browser, strings};
+
+/// A flip sequence on show: rings of discs not yet turned still show their
+/// old colour.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Flipping {
+    id: u32,
+    /// The disc that drops in, if the change placed one.
+    pub placed: Option<Square>,
+    rings: Vec<u64>,
+    turned: usize,
+}
+
+impl Flipping {
+    /// Whether the disc on `square` still shows its colour from before.
+    pub fn pending(&self, square: Square) -> bool {
+        self.rings[self.turned.min(self.rings.len())..]
+            .iter()
+            .any(|ring| ring & square.bit() != 0)
+    }
+}
+
+/// The signals the components share, and the intents they send.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub game: RwSignal<Game>,
+    /// The position shown (the current one or the one on review).
+    pub view: Memo<Position>,
+    pub flipping: RwSignal<Option<Flipping>>,
+    pub show_legal: RwSignal<bool>,
+    /// Problems met loading the game, until dismissed.
+    pub problems: RwSignal<Vec<LoadProblem>>,
+    /// The latest line for the aria-live region.
+    pub announcement: RwSignal<String>,
+    pub dialog_open: RwSignal<bool>,
+    /// The square holding the roving tab stop.
+    pub focus: RwSignal<Square>,
+    /// Whether to save to localStorage (off in component tests).
+    persist: StoredValue<bool>,
+    next_id: StoredValue<u32>,
+}
+
+impl AppState {
+    pub fn new(game: Game, show_legal: bool, persist: bool) -> AppState {
+        let game = RwSignal::new(game);
+        AppState {
+            game,
+            view: Memo::new(move |_| game.with(Game::view)),
+            flipping: RwSignal::new(None),
+            show_legal: RwSignal::new(show_legal),
+            problems: RwSignal::new(Vec::new()),
+            announcement: RwSignal::new(String::new()),
+            dialog_open: RwSignal::new(false),
+            focus: RwSignal::new("d4".parse().expect("a square")),
+            persist: StoredValue::new(persist),
+            next_id: StoredValue::new(0),
+        }
+    }
+
+    /// The state of a page load: the linked game, else the saved one.
+    pub fn from_browser() -> AppState {
+        let saved = browser::load(STORAGE_KEY);
+        let query = browser::query();
+        let (game, problem) = save::restore(&query, saved.as_deref());
+        if !query.is_empty() {
+            browser::clear_query();
+        }
+        let show_legal = browser::load(SETTINGS_KEY).is_none_or(|text| save::read_settings(&text));
+        let state = AppState::new(game, show_legal, true);
+        if let Some(problem) = problem {
+            state.announcement.set(strings::load_problem(&problem));
+            state.problems.set(vec![problem]);
+        }
+        state.save();
+        state
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.with_untracked(Game::variant)
+    }
+
+    fn save(&self) {
+        if self.persist.get_value() {
+            self.game
+                .with_untracked(|game| browser::store(STORAGE_KEY, &save::write(game)));
+        }
+    }
+
+    /// A click (or Enter/Space) on a square.
+    pub fn play(&self, square: Square) {
+        let mut result = Err(Refusal::Reviewing);
+        self.game.update(|game| result = game.play(square));
+        if let Ok(ply) = result {
+            self.after_placement(ply);
+        }
+    }
+
+    pub fn undo(&self) {
+        let mut undone = None;
+        self.game.update(|game| undone = game.undo());
+        if let Some(ply) = undone {
+            self.animate(None, ply.square, ply.flips);
+            self.announcement.set(strings::announce_undo(ply.square));
+            self.save();
+        }
+    }
+
+    pub fn redo(&self) {
+        let mut redone = None;
+        self.game.update(|game| redone = game.redo());
+        if let Some(ply) = redone {
+            self.after_placement(ply);
+        }
+    }
+
+    /// Shows the position after `placements` placements.
+    pub fn review(&self, placements: usize) {
+        self.flipping.set(None);
+        self.game.update(|game| game.review(placements));
+    }
+
+    pub fn end_review(&self) {
+        self.flipping.set(None);
+        self.game.update(Game::end_review);
+    }
+
+    pub fn new_game(&self, variant: Variant, players: Players) {
+        self.flipping.set(None);
+        self.game.set(Game::new(variant, players));
+        self.dialog_open.set(false);
+        self.announcement.set(strings::announce_new_game(variant));
+        self.save();
+    }
+
+    pub fn set_show_legal(&self, on: bool) {
+        self.show_legal.set(on);
+        if self.persist.get_value() {
+            browser::store(SETTINGS_KEY, &save::write_settings(on));
+        }
+    }
+
+    fn after_placement(&self, ply: Ply) {
+        self.animate(Some(ply.square), ply.square, ply.flips);
+        let variant = self.variant();
+        let flips: Vec<Square> = Square::iter_bits(ply.flips).collect();
+        let mut line = strings::announce_move(variant, ply.color, ply.square, &flips);
+        self.game.with_untracked(|game| {
+            if let Some(notice) = game.notice() {
+                line.push(' ');
+                line.push_str(&strings::notice(variant, notice));
+                line.push('.');
+            }
+            if let Some(outcome) = game.outcome() {
+                line.push(' ');
+                line.push_str(&strings::announce_result(variant, &outcome));
+            }
+        });
+        self.announcement.set(line);
+        self.save();
+    }
+
+    /// Starts the flip sequence of a change that placed (or removed) the
+    /// disc on `origin` and turned `flips`.
+    fn animate(&self, placed: Option<Square>, origin: Square, flips: u64) {
+        if browser::prefers_reduced_motion() {
+            self.flipping.set(None);
+            return;
+        }
+        let id = self.next_id.get_value().wrapping_add(1);
+        self.next_id.set_value(id);
+        let rings = anim::rings(origin, flips);
+        let count = rings.len();
+        self.flipping.set(Some(Flipping {
+            id,
+            placed,
+            rings,
+            turned: 0,
+        }));
+        let flipping = self.flipping;
+        for index in 0..count {
+            Timeout::new(anim::ring_start_ms(index, count), move || {
+                flipping.update(|current| {
+                    if let Some(current) = current.as_mut().filter(|f| f.id == id) {
+                        current.turned = index + 1;
+                    }
+                });
+            })
+            .forget();
+        }
+    }
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let state = AppState::from_browser();
+    provide_context(state);
+    browser::remove_placeholder();
+    view! { <Page/> }
+}
+
+/// The page's layout, given an [`AppState`] in context.
+#[component]
+pub fn Page() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let theme = move || format!("app theme-{}", state.game.with(|g| g.variant().name()));
+    view! {
+        <div class=theme>
+            <header class="top">
+                <div class="brand">
+                    <h1>{strings::TITLE}</h1>
+                    <p class="subtitle">{strings::SUBTITLE}</p>
+                </div>
+                <Controls/>
+            </header>
+            <Problems/>
+            <main class="layout">
+                <section class="board-area">
+                    <Board/>
+                    <label class="toggle">
+                        <input
+                            type="checkbox"
+                            data-testid="legal-toggle"
+                            prop:checked=move || state.show_legal.get()
+                            on:change=move |ev| state.set_show_legal(event_target_checked(&ev))
+                        />
+                        {strings::SHOW_LEGAL}
+                    </label>
+                </section>
+                <aside class="side">
+                    <Status/>
+                    <GameOver/>
+                    <PlayerCards/>
+                    <MoveList/>
+                </aside>
+            </main>
+            <RulesPanel/>
+            <NewGameDialog/>
+            <div class="sr-only" aria-live="polite" data-testid="announcer">
+                {move || state.announcement.get()}
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn Controls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <nav class="controls">
+            <button
+                class="primary"
+                data-testid="new-game"
+                on:click=move |_| state.dialog_open.set(true)
+            >
+                {strings::NEW_GAME}
+            </button>
+            <button
+                data-testid="undo"
+                disabled=move || !state.game.with(Game::can_undo)
+                on:click=move |_| state.undo()
+            >
+                "↶ "
+                {strings::UNDO}
+            </button>
+            <button
+                data-testid="redo"
+                disabled=move || !state.game.with(Game::can_redo)
+                on:click=move |_| state.redo()
+            >
+                {strings::REDO}
+                " ↷"
+            </button>
+        </nav>
+    }
+}
+
+/// Problems met loading the game: a corrupt save or a bad link.
+#[component]
+fn Problems() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.problems.with(|problems| {
+            problems
+                .iter()
+                .map(|problem| {
+                    view! {
+                        <div class="problem" role="status" data-testid="load-notice">
+                            <span>{strings::load_problem(problem)}</span>
+                            <button on:click=move |_| state.problems.set(Vec::new())>
+                                {strings::DISMISS}
+                            </button>
+                        </div>
+                    }
+                })
+                .collect_view()
+        })
+    }
+}

@@ -1,0 +1,82 @@
+//! The move list: the transcript with move numbers, each move a button that
+//! shows its position, and a copy button.
+
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+
+use super::AppState;
+use crate::{browser, strings};
+
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let copied = RwSignal::new(None::<bool>);
+    let items = move || {
+        state.game.with(|game| {
+            let variant = game.variant();
+            let shown = game.view_index();
+            game.plies()
+                .iter()
+                .enumerate()
+                .map(|(index, ply)| {
+                    let number = index + 1;
+                    let face = match ply.color {
+                        reversi_engine::Color::Black => "chip black",
+                        reversi_engine::Color::White => "chip second",
+                    };
+                    let pass = ply.pass.map(|color| {
+                        view! { <span class="pass">{strings::pass_in_list(variant, color)}</span> }
+                    });
+                    view! {
+                        <li>
+                            <button
+                                class="move"
+                                aria-current=(number == shown).then_some("step")
+                                aria-label=strings::move_button_label(number, variant, ply.color, ply.square)
+                                on:click=move |_| state.review(number)
+                            >
+                                <span class="number">{number} "."</span>
+                                <span class=face aria-hidden="true"></span>
+                                {ply.square.to_string()}
+                            </button>
+                            {pass}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let empty = move || state.game.with(|g| g.plies().is_empty());
+    let copy = move |_| {
+        let text = state.game.with_untracked(|g| g.transcript());
+        spawn_local(async move {
+            copied.set(Some(browser::copy(text).await));
+        });
+    };
+    view! {
+        <section class="moves">
+            <div class="moves-head">
+                <h2>{strings::MOVES}</h2>
+                <button data-testid="copy-transcript" on:click=copy>
+                    {strings::COPY_TRANSCRIPT}
+                </button>
+            </div>
+            <ol class="move-list" data-testid="move-list">
+                {items}
+            </ol>
+            <Show when=empty>
+                <p class="small">{strings::NO_MOVES_YET}</p>
+            </Show>
+            <p class="transcript">
+                <code data-testid="transcript">{move || state.game.with(|g| g.transcript())}</code>
+            </p>
+            <p class="small" role="status">
+                {move || {
+                    copied
+                        .get()
+                        .map(|ok| if ok { strings::COPIED } else { strings::COPY_FAILED })
+                }}
+            </p>
+        </section>
+    }
+}

@@ -1,0 +1,170 @@
+//! The status line, the player cards (score and disc supply) and the
+//! game-over panel.
+
+use leptos::prelude::*;
+use reversi_engine::Color;
+
+use super::AppState;
+use crate::game::Game;
+use crate::strings;
+
+#[component]
+pub fn Status() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let line = move || {
+        state.game.with(|game| {
+            let variant = game.variant();
+            if let Some(outcome) = game.outcome() {
+                format!(
+                    "{}: {}",
+                    strings::GAME_OVER,
+                    strings::result(variant, &outcome)
+                )
+            } else {
+                strings::to_move(variant, game.view().side_to_move())
+            }
+        })
+    };
+    let turn_class = move || {
+        state.game.with(|game| {
+            let view = game.view();
+            match (view.is_over(), view.side_to_move()) {
+                (true, _) => "turn-dot over",
+                (false, Color::Black) => "turn-dot black",
+                (false, Color::White) => "turn-dot second",
+            }
+        })
+    };
+    let notice = move || {
+        state.game.with(|game| {
+            game.notice()
+                .map(|notice| strings::notice(game.variant(), notice))
+        })
+    };
+    let review = move || {
+        state.game.with(|game| {
+            game.is_reviewing().then(|| {
+                let total = game.plies().len();
+                match game.view_index() {
+                    0 => strings::reviewing_start(total),
+                    index => strings::reviewing(index, total),
+                }
+            })
+        })
+    };
+    view! {
+        <section class="status" data-testid="status">
+            <p class="turn">
+                <span class=turn_class aria-hidden="true"></span>
+                <span>{line}</span>
+            </p>
+            {move || {
+                notice()
+                    .map(|text| {
+                        view! {
+                            <p class="notice" data-testid="notice">
+                                {text}
+                            </p>
+                        }
+                    })
+            }}
+            {move || {
+                review()
+                    .map(|text| {
+                        view! {
+                            <p class="review">
+                                <span>{text}</span>
+                                <button data-testid="back-to-game" on:click=move |_| state.end_review()>
+                                    {strings::BACK_TO_GAME}
+                                </button>
+                            </p>
+                        }
+                    })
+            }}
+        </section>
+    }
+}
+
+#[component]
+pub fn Players() -> impl IntoView {
+    view! {
+        <section class="players">
+            <PlayerCard color=Color::Black/>
+            <PlayerCard color=Color::White/>
+        </section>
+    }
+}
+
+#[component]
+fn PlayerCard(color: Color) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let variant = move || state.game.with(Game::variant);
+    let name = move || color.name(variant());
+    let score = move || state.view.with(|p| p.count(color));
+    let supply = move || state.view.with(|p| p.supply(color));
+    let to_move = move || {
+        state
+            .view
+            .with(|p| !p.is_over() && p.side_to_move() == color)
+    };
+    let face = match color {
+        Color::Black => "black",
+        Color::White => "second",
+    };
+    let tray = move || {
+        supply().map(|left| {
+            // One slice per disc left: the stack shrinks as discs are placed.
+            let width = format!("width: {}%", u32::from(left) * 100 / 32);
+            view! {
+                <div class="tray">
+                    <div class="stack" aria-hidden="true">
+                        <div class=format!("stack-discs {face}") style=width></div>
+                    </div>
+                    <span class="supply">
+                        <span class="supply-count" data-testid=format!("supply-{}", name())>
+                            {left}
+                        </span>
+                        " "
+                        {strings::DISCS_LEFT}
+                    </span>
+                </div>
+            }
+        })
+    };
+    view! {
+        <div class="player" class=("to-move", to_move)>
+            <span class=format!("chip {face}") aria-hidden="true"></span>
+            <span class="player-name">
+                {move || strings::colour(variant(), color)}
+                <small>{move || strings::player_kind(state.game.with(|g| g.players().get(color)))}</small>
+            </span>
+            <span class="score" data-testid=move || format!("score-{}", name())>
+                {score}
+            </span>
+            {tray}
+        </div>
+    }
+}
+
+#[component]
+pub fn GameOver() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.game.with(|game| {
+            let variant = game.variant();
+            game.outcome().map(|outcome| {
+                view! {
+                    <section class="game-over" data-testid="game-over" role="status">
+                        <h2>{strings::GAME_OVER}</h2>
+                        <p class="result">{strings::result(variant, &outcome)}</p>
+                        <p class="counts">{strings::final_counts(variant, &outcome)}</p>
+                        <p class="small">{strings::empties_note(variant)}</p>
+                        <button class="primary" on:click=move |_| state.dialog_open.set(true)>
+                            {strings::PLAY_AGAIN}
+                        </button>
+                    </section>
+                }
+            })
+        })
+    }
+}

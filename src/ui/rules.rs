@@ -1,0 +1,26 @@
+//! The rules panel: the chosen variant's rules in plain words and a short history.
+
+use leptos::prelude::*;
+
+use super::AppState;
+use crate::strings;
+
+#[component]
+pub fn RulesPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let text = move || strings::rules(state.game.with(|g| g.variant()));
+    view! {
+        <details class="rules" data-testid="rules">
+            <summary>
+                {strings::RULES} ": " {move || text().title}
+            </summary>
+            <div class="rules-body">
+                <ol>
+                    {move || text().rules.iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
+                </ol>
+                <h3>{strings::HISTORY}</h3>
+                {move || text().history.iter().map(|line| view! { <p>{*line}</p> }).collect_view()}
+            </div>
+        </details>
+    }
+}
