@@ -420,6 +420,21 @@ proptest! {
         }
         prop_assert_eq!(obf::parse(variant, &text), Ok(position));
         prop_assert_eq!(obf::parse(variant, &text.to_lowercase()), Ok(position));
+        // Without supplies a classic string is read as if nobody had passed:
+        // black has placed the larger half of the discs.
+        let discs = position.occupied().count_ones() as u8;
+        let no_pass_supplies = (32 - discs.div_ceil(2), 32 - discs / 2);
+        let bare = obf::parse(variant, &format!("{} {}", fields[0], fields[1]));
+        if variant != Variant::Classic
+            || (position.supply(Color::Black), position.supply(Color::White))
+                == (Some(no_pass_supplies.0), Some(no_pass_supplies.1))
+        {
+            prop_assert_eq!(bare, Ok(position));
+        } else {
+            let bare = bare.unwrap();
+            prop_assert_eq!(bare.supply(Color::Black), Some(no_pass_supplies.0));
+            prop_assert_eq!(bare.supply(Color::White), Some(no_pass_supplies.1));
+        }
         // An annotation after ';' is ignored.
         prop_assert_eq!(obf::parse(variant, &format!("{text};  d3:+2")), Ok(position));
         // Squares are a1..h8 row by row.

@@ -194,7 +194,7 @@ impl Game {
         if self.rules == Rules::Othello {
             return false;
         }
-        for square in CENTRE {
+        for &square in &CENTRE {
             if self.board[square].is_none() {
                 return true;
             }
@@ -212,7 +212,7 @@ impl Game {
         }
         let column = (square % 8) as i32;
         let row = (square / 8) as i32;
-        for (dc, dr) in DIRECTIONS {
+        for &(dc, dr) in &DIRECTIONS {
             // Walk over opponent discs; keep them only if an own disc closes the line.
             let start = flipped.len();
             let mut c = column + dc;
