@@ -166,8 +166,31 @@ impl<'a> Solver<'a> {
 
     /// Solves `position` exactly, or only for win/draw/loss when `wld`.
     pub fn solve(&mut self, position: &Position, wld: bool) -> Solution {
-        let (alpha, beta) = if wld { (-1, 1) } else { (-64, 64) };
-        self.solve_window(position, alpha, beta)
+        if wld {
+            return self.solve_window(position, -1, 1);
+        }
+        // MTD(f): null-window probes from a guess of 0 close in on the
+        // score; each probe is far cheaper than a full-window search, and
+        // the table carries what earlier probes learned.
+        let (mut lower, mut upper) = (-64, 64);
+        let mut guess = 0;
+        let mut best = None;
+        while lower < upper && !self.stopped {
+            let beta = guess.max(lower + 1);
+            let probe = self.solve_window(position, beta - 1, beta);
+            if probe.score >= beta {
+                // The probe's move reaches at least this score.
+                lower = probe.score;
+                best = probe.best;
+            } else {
+                upper = probe.score;
+                if lower == -64 {
+                    best = best.or(probe.best);
+                }
+            }
+            guess = probe.score;
+        }
+        Solution { best, score: lower }
     }
 
     /// Solves within the window (alpha, beta): a result at or below alpha is
