@@ -334,7 +334,7 @@ impl Position {
     /// The opponent discs that placing on `square` would flip (0 if it flips
     /// nothing, including every placement of the centre opening).
     pub fn flips(&self, square: Square) -> u64 {
-        if self.occupied() & square.bit() != 0 {
+        if self.occupied() & square.bit() != 0 || self.in_centre_opening() {
             return 0;
         }
         bitboard::flips(self.player, self.opponent, square.index())
@@ -434,7 +434,9 @@ impl Position {
         }
         let difference = self.final_difference();
         let total = self.occupied().count_ones() as i32;
-        let total = if self.variant.empties_to_winner() && difference != 0 {
+        // World Othello Federation scoring: the empties go to the winner, or
+        // are shared on a draw.
+        let total = if self.variant.empties_to_winner() {
             64
         } else {
             total

@@ -246,7 +246,6 @@ fn bad_input_gives_one_line_and_a_failing_exit() {
 
 /// An argument with a line break in it must not break the one-line message.
 #[test]
-#[ignore = "engine bug: the message repeats the argument with its line break"]
 fn a_line_break_in_an_argument_stays_on_one_line() {
     fails(&["legal", "--variant", "chess\nclassic"]);
     fails(&["perft", "1\n2"]);

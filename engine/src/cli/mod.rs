@@ -122,7 +122,9 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match dispatch(args, out, err) {
         Ok(code) => code,
         Err(error) => {
-            let _ = writeln!(err, "reversi: {error}");
+            // One line, whatever the arguments held.
+            let message = error.to_string().replace(|c: char| c.is_control(), " ");
+            let _ = writeln!(err, "reversi: {message}");
             2
         }
     }
