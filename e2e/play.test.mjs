@@ -157,3 +157,39 @@ test('the keyboard plays: arrows move the focus, Enter places', async () => {
   assert.equal(await reversi.square('d4').getAttribute('tabindex'), '-1');
   await context.close();
 });
+
+test('flips turn in sequence within a second; reduced motion makes them instant', async () => {
+  const face = (page, name) =>
+    page.locator(`[data-square="${name}"] .disc`).getAttribute('data-face');
+  // Black's e3 here flips discs at two distances.
+  const moves = 'e5d5d4e4c5c6c7e6f5b7d6c4b6c8';
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const { page, context } = await env.newPage({ reducedMotion });
+    const reversi = new ReversiPage(page, env.url);
+    await reversi.open(`?moves=${moves}`);
+    const before = await reversi.board();
+    const clicked = Date.now();
+    await reversi.play('e3'); // black: flips d4 and e4 (next to e3), then c5
+    const after = await reversi.board();
+    const flipped = Object.keys(after).filter(
+      (name) => before[name] !== 'empty' && before[name] !== after[name],
+    );
+    assert.ok(flipped.length >= 1, `flipped ${flipped}`);
+    for (const name of flipped) assert.equal(after[name], 'black'); // data-disc at once
+    if (reducedMotion === 'reduce') {
+      for (const name of flipped) assert.equal(await face(page, name), 'black');
+    } else {
+      // The farthest disc still shows red right after the click...
+      const far = flipped.at(-1);
+      assert.equal(await face(page, far), 'second');
+      // ...and every flipped disc shows black within a second.
+      await page.waitForFunction(
+        (names) => names.every((n) => document.querySelector(`[data-square="${n}"] .disc`).dataset.face === 'black'),
+        flipped,
+        { timeout: 2000 },
+      );
+      assert.ok(Date.now() - clicked < 1500, 'the sequence took too long');
+    }
+    await context.close();
+  }
+});

@@ -19,6 +19,7 @@ pub const COPIED: &str = "Transcript copied";
 pub const COPY_FAILED: &str = "Copying failed: select the transcript and copy it by hand";
 pub const SHOW_LEGAL: &str = "Show legal moves";
 pub const MOVES: &str = "Moves";
+pub const START_POSITION: &str = "Start";
 pub const NO_MOVES_YET: &str = "No moves yet.";
 pub const BACK_TO_GAME: &str = "Back to the game";
 pub const DISMISS: &str = "Dismiss";

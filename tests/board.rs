@@ -81,7 +81,7 @@ async fn clicks_play_the_rules_page_example() {
     assert_eq!(attr(&d5, "data-disc").as_deref(), Some("red"));
     assert_eq!(attr(&d5, "aria-label").as_deref(), Some("d5, red disc"));
     let legal: Vec<String> = (0..64)
-        .filter_map(|i| reversi_engine::Square::new(i))
+        .filter_map(reversi_engine::Square::new)
         .map(|s| s.to_string())
         .filter(|name| attr(&square(&container, name), "data-legal").is_some())
         .collect();

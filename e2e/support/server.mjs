@@ -16,8 +16,9 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` until `close()`; resolves to { url, close }. */
-export async function serve(root) {
+/** Serves `root` on 127.0.0.1 (`port` 0 picks a free one) until `close()`;
+ * resolves to { url, close }. */
+export async function serve(root, port = 0) {
   const base = resolve(root);
   const server = createServer(async (request, response) => {
     try {
@@ -36,10 +37,10 @@ export async function serve(root) {
       response.end('not found');
     }
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const { port: bound } = server.address();
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${bound}/`,
     close: () => new Promise((done) => server.close(done)),
   };
 }

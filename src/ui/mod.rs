@@ -200,7 +200,8 @@ impl AppState {
         let flipping = self.flipping;
         for index in 0..count {
             Timeout::new(anim::ring_start_ms(index, count), move || {
-                flipping.update(|current| {
+                // `try_update`: the board may be gone by the time the timer fires.
+                flipping.try_update(|current| {
                     if let Some(current) = current.as_mut().filter(|f| f.id == id) {
                         current.turned = index + 1;
                     }

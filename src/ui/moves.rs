@@ -57,9 +57,21 @@ pub fn MoveList() -> impl IntoView {
         <section class="moves">
             <div class="moves-head">
                 <h2>{strings::MOVES}</h2>
-                <button data-testid="copy-transcript" on:click=copy>
-                    {strings::COPY_TRANSCRIPT}
-                </button>
+                <span class="moves-buttons">
+                    <button
+                        data-testid="review-start"
+                        disabled=empty
+                        aria-current=move || {
+                            state.game.with(|g| (g.is_reviewing() && g.view_index() == 0).then_some("step"))
+                        }
+                        on:click=move |_| state.review(0)
+                    >
+                        {strings::START_POSITION}
+                    </button>
+                    <button data-testid="copy-transcript" on:click=copy>
+                        {strings::COPY_TRANSCRIPT}
+                    </button>
+                </span>
             </div>
             <ol class="move-list" data-testid="move-list">
                 {items}

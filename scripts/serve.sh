@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Sets up whatever is missing, builds the site (release, offline) and serves
+# dist/ on 127.0.0.1. PORT=8080 by default.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/setup.sh all
+export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
+
+cargo fetch --locked
+trunk build --release --offline
+
+PORT=${PORT:-8080}
+exec node --input-type=module -e "
+import { serve } from './e2e/support/server.mjs';
+const { url } = await serve('dist', Number(process.env.PORT));
+console.log('Reversi is being served at ' + url + ' (Ctrl-C stops it)');
+" 
