@@ -237,3 +237,61 @@ const CLASSIC_HISTORY: &[&str] = &[
     "Mollett's The Handbook of Reversi (1889) and Waterman's Reversi and Go Bang (1890) give these rules. The free first four moves and the 32-disc supply are the big differences from modern Othello.",
     "Reversi was very popular in England at the end of the 19th century and spread across Europe — a German publisher took it up in 1893 — but interest faded in the early 20th century, and by 1973 it was almost forgotten.",
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::tests::sq;
+
+    #[test]
+    fn notices_say_what_the_issue_asks() {
+        assert_eq!(
+            notice(Variant::Classic, Notice::Exhausted(Color::Black)),
+            "Black has no discs left — Red plays on"
+        );
+        assert_eq!(
+            notice(Variant::Classic, Notice::Passed(Color::White)),
+            "Red has no legal move and passes"
+        );
+        assert_eq!(
+            notice(Variant::Othello, Notice::Passed(Color::Black)),
+            "Black has no legal move and passes"
+        );
+    }
+
+    #[test]
+    fn squares_have_accessible_names() {
+        assert_eq!(
+            square_label(sq("d4"), Some("black"), false),
+            "d4, black disc"
+        );
+        assert_eq!(square_label(sq("c6"), None, true), "c6, empty, legal move");
+        assert_eq!(square_label(sq("a1"), None, false), "a1, empty");
+    }
+
+    #[test]
+    fn moves_are_announced_with_their_flips() {
+        let (d6, d5, e5) = (sq("d6"), sq("d5"), sq("e5"));
+        assert_eq!(
+            announce_move(Variant::Classic, Color::Black, d6, &[d5]),
+            "Black d6, flips d5."
+        );
+        assert_eq!(
+            announce_move(Variant::Free, Color::White, d6, &[d5, e5]),
+            "White d6, flips 2: d5 e5."
+        );
+        assert_eq!(
+            announce_move(Variant::Classic, Color::Black, d6, &[]),
+            "Black d6."
+        );
+    }
+
+    #[test]
+    fn every_variant_has_rules_and_history() {
+        for variant in Variant::ALL {
+            let text = rules(variant);
+            assert!(!text.rules.is_empty() && !text.history.is_empty());
+            assert!(!variant_label(variant).is_empty());
+        }
+    }
+}
