@@ -1,0 +1,362 @@
+//! The AI commands of the `reversi` binary: `solve`, `best`, `bench ffo` and
+//! `nboard`, run as a process. Answers are checked against the library.
+
+mod ai_support;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use ai_support::{minimax, read_ffo, Rng, FFO_DIR};
+use reversi_engine::{nboard, obf, Move, Position, Square, Variant};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .args(args)
+        .output()
+        .expect("the reversi binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8 output")
+}
+
+/// Runs a command that must succeed; returns stdout.
+fn ok(args: &[&str]) -> String {
+    let output = run(args);
+    assert!(
+        output.status.success(),
+        "{args:?} failed: {:?}\n{}",
+        output.status,
+        text(&output.stderr)
+    );
+    text(&output.stdout)
+}
+
+/// Runs a command that must fail cleanly (non-zero, no panic, one line on
+/// stderr); returns that line.
+fn fails(args: &[&str]) -> String {
+    let output = run(args);
+    let err = text(&output.stderr);
+    assert!(
+        matches!(output.status.code(), Some(c) if c != 0 && c != 101),
+        "{args:?}: {:?}\n{err}",
+        output.status
+    );
+    assert!(!err.contains("panicked"), "{args:?}: {err}");
+    assert_eq!(text(&output.stdout), "", "{args:?} wrote to stdout");
+    let line = err.trim_end();
+    assert!(
+        !line.is_empty() && !line.contains('\n'),
+        "{args:?}: {err:?}"
+    );
+    line.to_string()
+}
+
+fn last_line(stdout: &str) -> &str {
+    stdout.lines().last().expect("a line of output")
+}
+
+/// The board part of an FFO line (without the annotations).
+fn ffo_board(number: usize) -> String {
+    let lines = read_ffo("fforum-20-39.obf");
+    lines[number - 20]
+        .split(';')
+        .next()
+        .unwrap()
+        .trim()
+        .to_string()
+}
+
+#[test]
+fn solve_prints_move_and_exact_score() {
+    // FFO #20: h5, +6.
+    let board = ffo_board(20);
+    let out = ok(&["solve", "--variant", "othello", "--board", &board]);
+    assert_eq!(last_line(&out), "h5 6");
+    // Win/draw/loss mode gives a winning score.
+    let out = ok(&["solve", "--variant", "othello", "--board", &board, "--wld"]);
+    let (mv, score) = last_line(&out).split_once(' ').unwrap();
+    assert_eq!(mv, "h5");
+    assert!(score.parse::<i32>().unwrap() > 0, "{out}");
+}
+
+/// Random endgames of every variant (classic with its hands running out):
+/// the CLI's score is the minimax value and its move achieves it.
+#[test]
+fn solve_agrees_with_minimax_in_every_variant() {
+    let mut rng = Rng::new(99);
+    for variant in Variant::ALL {
+        for empties in [4, 7] {
+            let mut position = ai_support::random_game_reaching(variant, &mut rng, empties);
+            if variant == Variant::Classic {
+                position = ai_support::classic_with_supplies(&position, (empties / 3) as u8);
+            }
+            let board = obf::write(&position);
+            let out = ok(&["solve", "--variant", variant.name(), "--board", &board]);
+            let (mv, score) = last_line(&out).split_once(' ').unwrap();
+            let score: i32 = score.parse().unwrap();
+            let expected = minimax(&position);
+            assert_eq!(score, expected, "{variant} {board}");
+            match mv {
+                "pass" => assert!(position.must_pass(), "{board}"),
+                "over" => assert!(position.is_over(), "{board}"),
+                square => {
+                    let square: Square = square.parse().unwrap();
+                    let child = position.play(Move::Place(square)).unwrap();
+                    assert_eq!(-minimax(&child), expected, "{variant} {board}: {square}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn solve_says_pass_when_the_side_to_move_must_pass() {
+    // Classic: black has no discs left and must pass; red places a1 (and e1).
+    let board = "-XOO-XO-XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX X 0 3";
+    let position = obf::parse(Variant::Classic, board).unwrap();
+    assert!(position.must_pass());
+    let out = ok(&["solve", "--board", board]);
+    assert_eq!(last_line(&out), format!("pass {}", minimax(&position)));
+
+    // Othello: a forced pass from a random game.
+    let mut rng = Rng::new(5);
+    let position = loop {
+        let mut p = Position::new(Variant::Othello);
+        let wanted = |p: &Position| p.must_pass() && p.empty_count() <= 12;
+        while !p.is_over() && !wanted(&p) {
+            let moves = p.legal_moves();
+            p = p.play(rng.pick(&moves)).unwrap();
+        }
+        if p.must_pass() {
+            break p;
+        }
+    };
+    let board = obf::write(&position);
+    let out = ok(&["solve", "--variant", "othello", "--board", &board]);
+    assert_eq!(
+        last_line(&out),
+        format!("pass {}", minimax(&position)),
+        "{board}"
+    );
+}
+
+#[test]
+fn solve_rejects_bad_boards() {
+    let empty = "-".repeat(64);
+    let bad = [
+        "xyz".to_string(),
+        format!("{} X", "-".repeat(63)),
+        format!("{}Z X", "-".repeat(63)),
+        empty.clone(),
+        format!("{empty} Q"),
+        format!("{empty} X 1"),
+        format!("{empty} X 40 40"),
+    ];
+    for board in &bad {
+        let line = fails(&["solve", "--board", board]);
+        assert!(line.starts_with("reversi: "), "{board}: {line}");
+    }
+    fails(&["solve", "--board"]);
+    fails(&["solve", "--variant", "othello", "--board", "xyz"]);
+    fails(&["solve", "--variant", "chess"]);
+}
+
+#[test]
+fn best_prints_a_legal_move_and_an_eval() {
+    for (variant, moves) in [
+        ("classic", "d4d5e4e5"),
+        ("free", "d4e4d5e5f4"),
+        ("othello", "f5d6c3"),
+    ] {
+        let out = ok(&[
+            "best",
+            "--variant",
+            variant,
+            "--moves",
+            moves,
+            "--depth",
+            "4",
+        ]);
+        let (mv, eval) = last_line(&out).split_once(' ').unwrap();
+        let position =
+            reversi_engine::transcript::position_after(variant.parse().unwrap(), moves).unwrap();
+        let square: Square = mv.parse().unwrap_or_else(|_| panic!("{out}"));
+        assert!(
+            position.play(Move::Place(square)).is_ok(),
+            "{variant}: {mv}"
+        );
+        let eval: f64 = eval.parse().unwrap_or_else(|_| panic!("{out}"));
+        assert!(eval.abs() <= 64.0 * 2.0, "{eval}");
+    }
+    // Near the end the default search is exact: FFO #20 is h5 +6.
+    let board = ffo_board(20);
+    let out = ok(&["best", "--variant", "othello", "--board", &board]);
+    assert_eq!(last_line(&out), "h5 6");
+    // A level works, and so does a time limit.
+    let out = ok(&["best", "--variant", "othello", "--level", "3"]);
+    let mv = last_line(&out).split_once(' ').unwrap().0;
+    assert!(["d3", "c4", "f5", "e6"].contains(&mv), "{out}");
+    let out = ok(&["best", "--time", "50"]);
+    let mv = last_line(&out).split_once(' ').unwrap().0;
+    assert!(["d4", "e4", "d5", "e5"].contains(&mv), "{out}");
+}
+
+#[test]
+fn best_rejects_bad_options() {
+    let line = fails(&["best", "--level", "9"]);
+    assert!(line.contains("level"), "{line}");
+    fails(&["best", "--level", "0"]);
+    fails(&["best", "--level", "x"]);
+    fails(&["best", "--depth", "deep"]);
+    fails(&["best", "--board", "nonsense"]);
+}
+
+#[test]
+fn bench_ffo_solves_and_totals() {
+    let file = format!("{FFO_DIR}/fforum-20-39.obf");
+    let out = ok(&["bench", "ffo", &file, "--from", "20", "--to", "22"]);
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|f| f.first().is_some_and(|n| n.parse::<u32>().is_ok()))
+        .collect();
+    let numbers: Vec<&str> = rows.iter().map(|r| r[0]).collect();
+    assert_eq!(numbers, ["20", "21", "22"], "{out}");
+    // number, empties, move, score, expected, ...
+    let summary: Vec<(&str, &str, &str, &str)> =
+        rows.iter().map(|r| (r[1], r[2], r[3], r[4])).collect();
+    assert_eq!(
+        summary,
+        [
+            ("6", "h5", "+6", "+6"),
+            ("15", "g5", "+0", "+0"),
+            ("17", "g8", "+2", "+2")
+        ],
+        "{out}"
+    );
+    assert!(!out.contains("WRONG"), "{out}");
+    let total = last_line(&out);
+    assert!(
+        total.starts_with("total") && total.contains("3 positions") && total.contains("0 wrong"),
+        "{total}"
+    );
+}
+
+/// A scratch directory of this test process.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("reversi-ai-cli-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn bench_ffo_fails_on_a_wrong_annotation() {
+    let line = read_ffo("fforum-20-39.obf")[0].clone();
+    assert!(line.contains("H5:+6"), "{line}");
+    let dir = scratch("bench");
+    // The first number in the file name is the first position's number.
+    let right = dir.join("fforum-20-20.obf");
+    std::fs::write(&right, format!("{line}\n")).unwrap();
+    let out = ok(&["bench", "ffo", right.to_str().unwrap()]);
+    assert!(last_line(&out).contains("0 wrong"), "{out}");
+
+    let wrong = dir.join("fforum-20-20-wrong.obf");
+    std::fs::write(&wrong, format!("{}\n", line.replace("H5:+6", "H5:+8"))).unwrap();
+    let output = run(&["bench", "ffo", wrong.to_str().unwrap()]);
+    let out = text(&output.stdout);
+    assert!(!output.status.success(), "{out}");
+    assert_ne!(output.status.code(), Some(101), "panicked");
+    assert!(
+        out.contains("WRONG") && last_line(&out).contains("1 wrong"),
+        "{out}"
+    );
+
+    // A best move that the file does not give as best is wrong too.
+    let moved = dir.join("fforum-20-20-move.obf");
+    let swapped = line.replace("H5:+6; G6:-2", "G6:+6; H5:-2");
+    std::fs::write(&moved, format!("{swapped}\n")).unwrap();
+    let output = run(&["bench", "ffo", moved.to_str().unwrap()]);
+    assert!(!output.status.success(), "{}", text(&output.stdout));
+
+    let missing = dir.join("no-such-file.obf");
+    fails(&["bench", "ffo", missing.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Feeds `input` to `reversi nboard` and returns its replies.
+fn nboard_session(input: &str) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .arg("nboard")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("reversi nboard starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "nboard: {:?} {}",
+        output.status,
+        text(&output.stderr)
+    );
+    text(&output.stdout).lines().map(str::to_owned).collect()
+}
+
+const GGF: &str = "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6/0.12];)";
+
+#[test]
+fn nboard_answers_go_and_ping() {
+    let replies = nboard_session(&format!(
+        "nboard 2\nset depth 2\nset game {GGF}\ngo\nping 1\n"
+    ));
+    let go = replies
+        .iter()
+        .find(|l| l.starts_with("=== "))
+        .unwrap_or_else(|| panic!("no move in {replies:?}"));
+    let mv = go[4..].split('/').next().unwrap().to_lowercase();
+    let position = nboard::parse_ggf(GGF).unwrap();
+    assert_eq!(position.side_to_move(), reversi_engine::Color::Black);
+    let square: Square = mv.parse().unwrap_or_else(|_| panic!("{go}"));
+    assert!(position.play(Move::Place(square)).is_ok(), "{go}");
+    // The eval and the time are numbers.
+    let fields: Vec<&str> = go[4..].split('/').collect();
+    assert_eq!(fields.len(), 3, "{go}");
+    assert!(fields[1].parse::<f64>().is_ok() && fields[2].parse::<f64>().is_ok());
+    assert_eq!(replies.last().map(String::as_str), Some("pong 1"));
+    // The move comes before the pong.
+    let go_at = replies.iter().position(|l| l.starts_with("=== ")).unwrap();
+    let pong_at = replies.iter().position(|l| l == "pong 1").unwrap();
+    assert!(go_at < pong_at, "{replies:?}");
+}
+
+#[test]
+fn nboard_plays_the_exact_move_near_the_end_and_survives_bad_input() {
+    // FFO #20 as a GGF game: black to move, h5 wins by 6.
+    let board = ffo_board(20);
+    let squares: String = board[..64]
+        .chars()
+        .map(|c| match c {
+            'X' => '*',
+            other => other,
+        })
+        .collect();
+    let ggf = format!("(;GM[Othello]PC[test]BO[8 {squares} *];)");
+    let replies = nboard_session(&format!(
+        "nboard 2\nfrobnicate\nset depth 6\nset game {ggf}\nmove a1\ngo\nping 2\n"
+    ));
+    assert!(
+        replies.iter().any(|l| l.starts_with("status")),
+        "{replies:?}"
+    );
+    let go = replies.iter().find(|l| l.starts_with("=== ")).unwrap();
+    assert!(go.starts_with("=== H5/6.00/"), "{go}");
+    assert_eq!(replies.last().map(String::as_str), Some("pong 2"));
+}
