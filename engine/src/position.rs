@@ -257,6 +257,15 @@ impl Position {
         self.opponent_supply
     }
 
+    /// What a transposition table must add to the two bitboards to tell
+    /// positions apart: both supplies and whether the empties go to the winner.
+    #[inline]
+    pub fn table_key(&self) -> u16 {
+        u16::from(self.player_supply & 0x7F)
+            | u16::from(self.opponent_supply & 0x7F) << 7
+            | u16::from(self.variant.empties_to_winner()) << 14
+    }
+
     pub fn discs(&self, color: Color) -> u64 {
         if color == self.side_to_move {
             self.player

@@ -227,7 +227,6 @@ fn a_stop_flag_ends_an_exact_solve() {
 }
 
 #[test]
-#[ignore = "engine bug: Limits::nodes is not passed to the exact solver"]
 fn a_node_limit_stops_an_exact_solve() {
     let position = endgame(5, 16);
     let mut engine = Engine::new(16);
@@ -388,7 +387,6 @@ fn near_the_end_the_result_is_exact() {
 }
 
 #[test]
-#[ignore = "engine bug: think on a forced pass returns score 0, not exact, even within exact_empties"]
 fn a_forced_pass_near_the_end_is_still_solved() {
     for variant in Variant::ALL {
         let mut rng = Rng::new(21);
@@ -547,7 +545,6 @@ fn negamax(position: &Position, depth: u32) -> i32 {
 /// depth d must be exactly the depth-d negamax value, and its move must
 /// reach that value.
 #[test]
-#[ignore = "engine bug: when the first root move fails low at depth >= 3, the aspiration alpha is kept and later moves' upper bounds are taken as scores"]
 fn the_search_score_is_the_depth_limited_negamax() {
     let mut checked = 0;
     for (k, variant) in Variant::ALL.into_iter().enumerate() {

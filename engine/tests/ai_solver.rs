@@ -239,7 +239,6 @@ fn solver_agrees_with_minimax_on_a_fixed_sweep() {
 /// the empty squares at the end, so a board whose game ends with empties
 /// has different values in the two.
 #[test]
-#[ignore = "engine bug: the solver's table key has no variant, so free and othello share entries"]
 fn a_shared_table_keeps_variants_apart() {
     let mut rng = Rng::new(42);
     let mut compared = 0;

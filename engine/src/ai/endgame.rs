@@ -54,7 +54,7 @@ impl SolverBoard for Position {
     }
     #[inline]
     fn supplies(&self) -> u16 {
-        u16::from(self.supply_left()) | u16::from(self.opponent_supply_left()) << 8
+        self.table_key()
     }
 }
 
@@ -107,7 +107,8 @@ impl<const EMPTIES_TO_WINNER: bool> SolverBoard for Plain<EMPTIES_TO_WINNER> {
     }
     #[inline]
     fn supplies(&self) -> u16 {
-        0
+        // The same tag as `Position::table_key`: values differ by scoring.
+        u16::from(EMPTIES_TO_WINNER) << 14
     }
 }
 
@@ -151,8 +152,15 @@ pub struct Solver<'a> {
     /// Checked every few thousand nodes; when it says stop, the solve unwinds
     /// and its result must be thrown away.
     pub should_stop: &'a mut dyn FnMut() -> bool,
+    /// Stop after this many nodes, if set.
+    pub node_limit: Option<u64>,
     pub stopped: bool,
+    /// The node count at which to look at the limits again.
+    next_check: u64,
 }
+
+/// Nodes between two looks at the stop flag and the node limit.
+const CHECK_INTERVAL: u64 = 4096;
 
 impl<'a> Solver<'a> {
     pub fn new(table: &'a mut Table, should_stop: &'a mut dyn FnMut() -> bool) -> Solver<'a> {
@@ -160,7 +168,9 @@ impl<'a> Solver<'a> {
             table,
             nodes: 0,
             should_stop,
+            node_limit: None,
             stopped: false,
+            next_check: CHECK_INTERVAL,
         }
     }
 
@@ -259,8 +269,10 @@ impl<'a> Solver<'a> {
         passed: bool,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes & 0xFFF == 0 && !self.stopped && (self.should_stop)() {
-            self.stopped = true;
+        if self.nodes >= self.next_check && !self.stopped {
+            self.next_check = self.nodes + CHECK_INTERVAL;
+            self.stopped =
+                (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
         }
         if self.stopped {
             return 0;

@@ -5,7 +5,7 @@
 //! Time comes from a `Clock` the caller provides (the browser has no
 //! `std::time`), and `should_stop` lets the caller cancel.
 
-use super::endgame::Solver;
+use super::endgame::{Solution, Solver};
 use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
 use super::table::{Bound, Entry, Table, DEFAULT_SLOTS_LOG2};
 use crate::position::{Move, Position};
@@ -182,23 +182,26 @@ impl Engine {
             stopped: false,
         };
         let placements = position.placements();
+        let empties = position.empty_count();
         if placements == 0 {
             let over = !position.opponent_can_place();
+            // A forced pass near the end still gets its exact value.
+            let solved = (!over && empties <= limits.exact_empties)
+                .then(|| self.solve(position, &mut budget))
+                .flatten();
             return Thought {
                 best: if over { None } else { Some(Move::Pass) },
                 score: if over {
                     position.final_difference() * SCALE
                 } else {
-                    0
+                    solved.map_or(0, |s| s.score * SCALE)
                 },
-                exact: over,
+                exact: over || solved.is_some(),
                 depth: 0,
                 nodes: 0,
                 best_line: Vec::new(),
             };
         }
-        let empties = position.empty_count();
-        let noisy = limits.randomness > 0;
         let mut answer = Thought {
             best: Some(Move::Place(first_square(placements))),
             score: 0,
@@ -207,7 +210,9 @@ impl Engine {
             nodes: 0,
             best_line: Vec::new(),
         };
-        let exact = empties <= limits.exact_empties && !noisy;
+        // The exact endgame overrides the noise of the weaker levels too: the
+        // level table says where each starts playing perfectly.
+        let exact = empties <= limits.exact_empties;
         // The midgame iterations give a move to fall back on, and order the solve.
         let midgame_depth = if exact {
             limits.depth.min(empties.saturating_sub(8)).max(1)
@@ -242,22 +247,9 @@ impl Engine {
             }
         }
         if exact && !budget.stopped {
-            let mut stop = || {
-                (budget.should_stop)()
-                    || budget
-                        .time_ms
-                        .is_some_and(|t| budget.clock.now_ms() - budget.started >= t)
-            };
-            let mut solver = Solver::new(&mut self.solver_table, &mut stop);
-            let solution = solver.solve(position, false);
-            let nodes = solver.nodes;
-            let finished = !solver.stopped;
-            budget.nodes += nodes;
-            if finished {
-                if let Some(square) = solution.best {
-                    answer.best = Some(Move::Place(
-                        Square::new(square).expect("solver squares are on the board"),
-                    ));
+            if let Some(solution) = self.solve(position, &mut budget) {
+                if let Some(square) = solution.best.and_then(Square::new) {
+                    answer.best = Some(Move::Place(square));
                 }
                 answer.score = solution.score * SCALE;
                 answer.exact = true;
@@ -300,17 +292,9 @@ impl Engine {
         for square in Square::iter_bits(position.placements()) {
             let child = position.place_unchecked(square.index());
             let hint = if child.empty_count() <= limits.exact_empties {
-                let mut stop = || {
-                    (budget.should_stop)()
-                        || budget
-                            .time_ms
-                            .is_some_and(|t| budget.clock.now_ms() - budget.started >= t)
-                };
-                let mut solver = Solver::new(&mut self.solver_table, &mut stop);
-                let solution = solver.solve(&child, false);
-                if solver.stopped {
+                let Some(solution) = self.solve(&child, &mut budget) else {
                     break;
-                }
+                };
                 Hint {
                     square,
                     score: -solution.score * SCALE,
@@ -338,6 +322,28 @@ impl Engine {
             hints.push(hint);
         }
         hints
+    }
+
+    /// The exact solve within the budget's time, node and stop limits;
+    /// `None` when a limit cut it short.
+    fn solve(&mut self, position: &Position, budget: &mut Budget) -> Option<Solution> {
+        let (clock, started, time_ms, should_stop) = (
+            budget.clock,
+            budget.started,
+            budget.time_ms,
+            budget.should_stop,
+        );
+        let mut stop = || should_stop() || time_ms.is_some_and(|t| clock.now_ms() - started >= t);
+        let mut solver = Solver::new(&mut self.solver_table, &mut stop);
+        solver.node_limit = budget.nodes_limit.map(|n| n.saturating_sub(budget.nodes));
+        let solution = solver.solve(position, false);
+        budget.nodes += solver.nodes;
+        if solver.stopped {
+            budget.stopped = true;
+            None
+        } else {
+            Some(solution)
+        }
     }
 
     /// One root iteration: the best placement and its score, or `None` if
@@ -388,14 +394,21 @@ impl Engine {
                 score += (rng % (2 * noise as u64 + 1)) as i32 - noise;
             }
             if best.is_none_or(|(_, s)| score > s) {
-                best = Some((square, score));
+                // The first move's score is exact (re-searched outside the
+                // aspiration window if need be), so it sets alpha even when
+                // it fell below the window.
                 if noise == 0 {
-                    alpha = alpha.max(score);
+                    alpha = if best.is_none() {
+                        score
+                    } else {
+                        alpha.max(score)
+                    };
                 }
+                best = Some((square, score));
             }
         }
         if let Some((square, score)) = best {
-            let key = (position.player(), position.opponent(), supplies(position));
+            let key = (position.player(), position.opponent(), position.table_key());
             self.table.store(
                 key.0,
                 key.1,
@@ -435,7 +448,7 @@ impl Engine {
             return evaluate(position, &self.weights);
         }
         let (player, opponent, supply) =
-            (position.player(), position.opponent(), supplies(position));
+            (position.player(), position.opponent(), position.table_key());
         let mut table_move = 64;
         if let Some(entry) = self.table.probe(player, opponent, supply) {
             if u32::from(entry.depth) >= depth {
@@ -526,7 +539,7 @@ impl Engine {
     fn ordered_moves(&self, position: &Position, depth: u32) -> Vec<Square> {
         let table_move = self
             .table
-            .probe(position.player(), position.opponent(), supplies(position))
+            .probe(position.player(), position.opponent(), position.table_key())
             .map_or(64, |e| e.best);
         self.order(position, position.placements(), table_move, depth.max(3))
             .into_iter()
@@ -549,7 +562,7 @@ impl Engine {
             }
             let Some(entry) =
                 self.table
-                    .probe(current.player(), current.opponent(), supplies(&current))
+                    .probe(current.player(), current.opponent(), current.table_key())
             else {
                 break;
             };
@@ -563,10 +576,6 @@ impl Engine {
         }
         line
     }
-}
-
-fn supplies(position: &Position) -> u16 {
-    u16::from(position.supply_left()) | u16::from(position.opponent_supply_left()) << 8
 }
 
 fn first_square(placements: u64) -> Square {
