@@ -60,13 +60,14 @@ pub async fn copy(text: String) -> bool {
 
 /// Moves the keyboard focus to the square button named `name`.
 pub fn focus_square(name: &str) {
+    focus_selector(&format!("[data-square=\"{name}\"]"));
+}
+
+/// Moves the keyboard focus to the first element matching `selector`.
+pub fn focus_selector(selector: &str) {
     let element = window()
         .and_then(|w| w.document())
-        .and_then(|d| {
-            d.query_selector(&format!("[data-square=\"{name}\"]"))
-                .ok()
-                .flatten()
-        })
+        .and_then(|d| d.query_selector(selector).ok().flatten())
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(element) = element {
         let _ = element.focus();

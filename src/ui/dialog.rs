@@ -6,7 +6,7 @@ use reversi_engine::{Color, Variant};
 
 use super::AppState;
 use crate::game::PlayerKind;
-use crate::strings;
+use crate::{browser, strings};
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
@@ -25,7 +25,10 @@ fn DialogBody() -> impl IntoView {
             let _ = button.focus();
         }
     });
-    let close = move || state.dialog_open.set(false);
+    let close = move || {
+        state.dialog_open.set(false);
+        browser::focus_selector("[data-testid=\"new-game\"]");
+    };
     let options = Variant::ALL.map(|v| {
         view! {
             <label class="choice">
@@ -105,7 +108,10 @@ fn DialogBody() -> impl IntoView {
                     class="primary"
                     node_ref=start_button
                     data-testid="new-game-start"
-                    on:click=move |_| state.new_game(variant.get(), players.get())
+                    on:click=move |_| {
+                        state.new_game(variant.get(), players.get());
+                        close();
+                    }
                 >
                     {strings::DIALOG_START}
                 </button>
