@@ -159,36 +159,52 @@ test('the keyboard plays: arrows move the focus, Enter places', async () => {
 });
 
 test('flips turn in sequence within a second; reduced motion makes them instant', async () => {
-  const face = (page, name) =>
-    page.locator(`[data-square="${name}"] .disc`).getAttribute('data-face');
-  // Black's e3 here flips discs at two distances.
+  // Black's e3 here flips d4 and e4 (next to e3), then c5 (two squares away).
   const moves = 'e5d5d4e4c5c6c7e6f5b7d6c4b6c8';
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const { page, context } = await env.newPage({ reducedMotion });
     const reversi = new ReversiPage(page, env.url);
     await reversi.open(`?moves=${moves}`);
-    const before = await reversi.board();
-    const clicked = Date.now();
-    await reversi.play('e3'); // black: flips d4 and e4 (next to e3), then c5
-    const after = await reversi.board();
-    const flipped = Object.keys(after).filter(
-      (name) => before[name] !== 'empty' && before[name] !== after[name],
-    );
-    assert.ok(flipped.length >= 1, `flipped ${flipped}`);
-    for (const name of flipped) assert.equal(after[name], 'black'); // data-disc at once
-    if (reducedMotion === 'reduce') {
-      for (const name of flipped) assert.equal(await face(page, name), 'black');
-    } else {
-      // The farthest disc still shows red right after the click...
-      const far = flipped.at(-1);
-      assert.equal(await face(page, far), 'second');
-      // ...and every flipped disc shows black within a second.
-      await page.waitForFunction(
-        (names) => names.every((n) => document.querySelector(`[data-square="${n}"] .disc`).dataset.face === 'black'),
-        flipped,
-        { timeout: 2000 },
+    // Record, in page time, the click and every change of a disc's visible face.
+    await page.evaluate(() => {
+      window.changes = [];
+      document.querySelector('[data-square="e3"]').addEventListener(
+        'click',
+        () => (window.clickedAt = performance.now()),
+        { capture: true },
       );
-      assert.ok(Date.now() - clicked < 1500, 'the sequence took too long');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const square = record.target.closest('[data-square]').dataset.square;
+          window.changes.push({ square, face: record.target.dataset.face, t: performance.now() });
+        }
+      }).observe(document.querySelector('[data-testid="board"]'), {
+        subtree: true,
+        attributeFilter: ['data-face'],
+      });
+    });
+    await reversi.play('e3');
+    // data-disc is the new colour at once, whatever the animation shows.
+    for (const name of ['d4', 'e4', 'c5', 'e3']) assert.equal(await reversi.disc(name), 'black');
+    await page.waitForFunction(
+      () => ['d4', 'e4', 'c5'].every(
+        (n) => document.querySelector(`[data-square="${n}"] .disc`).dataset.face === 'black',
+      ),
+      null,
+      { timeout: 3000 },
+    );
+    const { changes, clickedAt } = await page.evaluate(() => ({
+      changes: window.changes,
+      clickedAt: window.clickedAt,
+    }));
+    const turned = (name) => changes.find((c) => c.square === name && c.face === 'black').t - clickedAt;
+    const [d4, e4, c5] = ['d4', 'e4', 'c5'].map(turned);
+    if (reducedMotion === 'reduce') {
+      for (const t of [d4, e4, c5]) assert.ok(t < 150, `instant, but turned after ${t} ms`);
+    } else {
+      assert.ok(Math.abs(d4 - e4) < 50, `one ring turns together (${d4}, ${e4})`);
+      assert.ok(c5 - d4 >= 150, `the outer ring turns later (${d4}, ${c5})`);
+      assert.ok(c5 < 1000, `the sequence ends within a second (${c5} ms)`);
     }
     await context.close();
   }
