@@ -1,6 +1,7 @@
 //! The move list: the transcript with move numbers, each move a button that
 //! shows its position, and a copy button.
 
+use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -47,6 +48,16 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     let empty = move || state.game.with(|g| g.plies().is_empty());
+    // Keep the latest move in sight while playing (not while reviewing).
+    let list = NodeRef::<html::Ol>::new();
+    Effect::new(move |_| {
+        let follow = state
+            .game
+            .with(|g| !g.is_reviewing() && !g.plies().is_empty());
+        if let (true, Some(list)) = (follow, list.get()) {
+            request_animation_frame(move || list.set_scroll_top(list.scroll_height()));
+        }
+    });
     let copy = move |_| {
         let text = state.game.with_untracked(|g| g.transcript());
         spawn_local(async move {
@@ -73,7 +84,7 @@ pub fn MoveList() -> impl IntoView {
                     </button>
                 </span>
             </div>
-            <ol class="move-list" data-testid="move-list">
+            <ol class="move-list" data-testid="move-list" node_ref=list>
                 {items}
             </ol>
             <Show when=empty>
