@@ -2,6 +2,6 @@
 // A wasm that will not load is reported to the page, which shows a notice.
 importScripts("./ai_worker.js");
 wasm_bindgen({ module_or_path: "./ai_worker_bg.wasm" }).catch(function (error) {
-  postMessage(JSON.stringify({ type: "error", id: null, message: "the AI could not start: " + error }));
+  postMessage({ error: { id: null, message: "the AI could not start: " + error } });
   close();
 });

@@ -54,7 +54,7 @@ struct Inner {
     worker: Option<Worker>,
     ready: bool,
     /// Requests sent before "ready" would be lost: they wait here.
-    waiting: Vec<String>,
+    waiting: Vec<JsValue>,
     next_id: u32,
     busy: bool,
     restarts: u32,
@@ -99,12 +99,10 @@ impl AiClient {
         let on_message = {
             let client = self.clone();
             Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
-                let text = event
+                let data = event
                     .dyn_into::<MessageEvent>()
-                    .ok()
-                    .and_then(|e| e.data().as_string())
-                    .unwrap_or_default();
-                client.receive(&text);
+                    .map_or(JsValue::NULL, |e| e.data());
+                client.receive(data);
             })
         };
         let on_error = {
@@ -125,8 +123,8 @@ impl AiClient {
         inner._callbacks = vec![on_message, on_error];
     }
 
-    fn receive(&self, text: &str) {
-        let message = match protocol::decode::<FromWorker>(text) {
+    fn receive(&self, data: JsValue) {
+        let message = match protocol::from_js::<FromWorker>(data) {
             Ok(message) => message,
             Err(error) => {
                 web_sys::console::warn_1(&format!("ignored a message from the AI: {error}").into());
@@ -141,8 +139,8 @@ impl AiClient {
                     inner.restarts = 0;
                     std::mem::take(&mut inner.waiting)
                 };
-                for text in waiting {
-                    self.post(text);
+                for message in waiting {
+                    self.post(message);
                 }
                 AiEvent::Ready { version }
             }
@@ -226,13 +224,13 @@ impl AiClient {
         }
     }
 
-    fn post(&self, text: String) {
+    fn post(&self, message: JsValue) {
         let mut inner = self.inner.borrow_mut();
         match (&inner.worker, inner.ready) {
             (Some(worker), true) => {
-                let _ = worker.post_message(&JsValue::from_str(&text));
+                let _ = worker.post_message(&message);
             }
-            _ => inner.waiting.push(text),
+            _ => inner.waiting.push(message),
         }
     }
 
@@ -244,12 +242,12 @@ impl AiClient {
             inner.busy = true;
             id
         };
-        self.post(protocol::encode(&make(id)));
+        self.post(protocol::to_js(&make(id)));
         id
     }
 
     /// Asks for a move; the answer comes as `AiEvent::Move` with the returned id.
-    pub fn think(&self, position: &Position, level: u8, seed: u64) -> u32 {
+    pub fn think(&self, position: &Position, level: u8, seed: u32) -> u32 {
         let (variant, board) = (position.variant().name().to_string(), obf::write(position));
         self.request(|id| ToWorker::Think {
             id,

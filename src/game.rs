@@ -3,31 +3,59 @@
 //! browser in sight, so it is tested with ordinary `#[test]`s; the components
 //! only read it and send it intents.
 
+use reversi_engine::ai::{Level, LEVELS};
 use reversi_engine::transcript::{self, TranscriptError};
 use reversi_engine::{Color, Move, Outcome, Phase, PlayError, Position, Square, Variant};
 
-/// Who makes a side's moves. Only people for now; the computer player of a
-/// later version becomes another variant here.
+/// Who makes a side's moves: a person at this device, or the engine at one
+/// of its levels (1 to 8, the engine's level table).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum PlayerKind {
     #[default]
     Human,
+    Computer(u8),
 }
 
 impl PlayerKind {
-    pub const ALL: [PlayerKind; 1] = [PlayerKind::Human];
+    /// The level of a new game's computer: easy to medium.
+    pub const DEFAULT_LEVEL: u8 = 3;
 
-    /// The name used in saved games and links.
-    pub const fn name(self) -> &'static str {
+    /// Every choice: a person, then the computer at each level.
+    pub fn all() -> impl Iterator<Item = PlayerKind> {
+        std::iter::once(PlayerKind::Human).chain(
+            LEVELS
+                .iter()
+                .map(|level| PlayerKind::Computer(level.number)),
+        )
+    }
+
+    /// The name used in saved games and links: `human` or `ai:3`.
+    pub fn name(self) -> String {
         match self {
-            PlayerKind::Human => "human",
+            PlayerKind::Human => "human".into(),
+            PlayerKind::Computer(level) => format!("ai:{level}"),
         }
     }
 
+    /// Reads `human`, `ai:L` for a level L of the table, or `ai` for the
+    /// default level; any case.
     pub fn parse(text: &str) -> Option<PlayerKind> {
-        PlayerKind::ALL
-            .into_iter()
-            .find(|kind| kind.name().eq_ignore_ascii_case(text))
+        let text = text.to_ascii_lowercase();
+        match text.as_str() {
+            "human" => Some(PlayerKind::Human),
+            "ai" => Some(PlayerKind::Computer(Self::DEFAULT_LEVEL)),
+            _ => {
+                let level: u8 = text.strip_prefix("ai:")?.parse().ok()?;
+                Level::get(level).map(|l| PlayerKind::Computer(l.number))
+            }
+        }
+    }
+
+    pub fn level(self) -> Option<Level> {
+        match self {
+            PlayerKind::Human => None,
+            PlayerKind::Computer(level) => Level::get(level),
+        }
     }
 }
 
@@ -39,6 +67,15 @@ pub struct Players {
 }
 
 impl Players {
+    /// A person with black against the computer at the default level: the
+    /// game a first visit starts with.
+    pub const fn against_computer() -> Players {
+        Players {
+            black: PlayerKind::Human,
+            white: PlayerKind::Computer(PlayerKind::DEFAULT_LEVEL),
+        }
+    }
+
     pub fn get(&self, color: Color) -> PlayerKind {
         match color {
             Color::Black => self.black,
@@ -72,6 +109,8 @@ pub enum Notice {
 pub enum Refusal {
     /// An earlier position is on show; return to the game first.
     Reviewing,
+    /// The side to move is played by the computer.
+    ComputersTurn,
     Illegal(PlayError),
 }
 
@@ -171,6 +210,41 @@ impl Game {
     pub fn transcript(&self) -> String {
         let squares: Vec<Square> = self.plies.iter().map(|ply| ply.square).collect();
         transcript::write(&squares)
+    }
+
+    /// Who plays the side to move now, or `None` when the game is over.
+    pub fn player_to_move(&self) -> Option<PlayerKind> {
+        let current = self.current();
+        (!current.is_over()).then(|| self.players.get(current.side_to_move()))
+    }
+
+    /// A placement by the person at the device: refused while the
+    /// computer has the move.
+    pub fn play_as_human(&mut self, square: Square) -> Result<Ply, Refusal> {
+        if matches!(self.player_to_move(), Some(PlayerKind::Computer(_))) && !self.is_reviewing() {
+            return Err(Refusal::ComputersTurn);
+        }
+        self.play(square)
+    }
+
+    /// Takes back placements until a person has the move again (one
+    /// placement when nobody is a computer). `None` if nothing was undone.
+    pub fn undo_to_human(&mut self) -> Option<Ply> {
+        let first = self.undo()?;
+        let mut last = first;
+        let any_human = [Color::Black, Color::White]
+            .iter()
+            .any(|&c| self.players.get(c) == PlayerKind::Human);
+        while any_human
+            && matches!(self.player_to_move(), Some(PlayerKind::Computer(_)))
+            && self.can_undo()
+        {
+            match self.undo() {
+                Some(ply) => last = ply,
+                None => break,
+            }
+        }
+        Some(last)
     }
 
     /// The squares where a click plays: none while reviewing or when over.
@@ -468,9 +542,39 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn the_computers_turn_refuses_clicks_and_undo_returns_to_the_person() {
+        let mut game = Game::new(Variant::Classic, Players::against_computer());
+        assert_eq!(game.player_to_move(), Some(PlayerKind::Human));
+        game.play_as_human(sq("d4")).unwrap();
+        assert_eq!(game.player_to_move(), Some(PlayerKind::Computer(3)));
+        assert_eq!(game.play_as_human(sq("d5")), Err(Refusal::ComputersTurn));
+        game.play(sq("d5")).unwrap(); // the computer's answer
+        game.play_as_human(sq("e4")).unwrap();
+        game.play(sq("e5")).unwrap();
+        // Undo takes back the computer's move and the person's before it.
+        let undone = game.undo_to_human().unwrap();
+        assert_eq!(undone.square, sq("e4"));
+        assert_eq!(game.transcript(), "d4d5");
+        assert_eq!(game.player_to_move(), Some(PlayerKind::Human));
+        // With two people, one placement at a time.
+        let mut game = Game::from_transcript(Variant::Classic, Players::default(), "d4d5").unwrap();
+        assert_eq!(game.undo_to_human().unwrap().square, sq("d5"));
+        assert_eq!(game.transcript(), "d4");
+    }
+
+    #[test]
     fn player_kinds_have_names() {
         assert_eq!(PlayerKind::parse("Human"), Some(PlayerKind::Human));
         assert_eq!(PlayerKind::parse("robot"), None);
+        assert_eq!(PlayerKind::parse("AI:5"), Some(PlayerKind::Computer(5)));
+        assert_eq!(PlayerKind::parse("ai"), Some(PlayerKind::Computer(3)));
+        assert_eq!(PlayerKind::parse("ai:0"), None);
+        assert_eq!(PlayerKind::parse("ai:9"), None);
+        assert_eq!(PlayerKind::parse("ai:x"), None);
+        for kind in PlayerKind::all() {
+            assert_eq!(PlayerKind::parse(&kind.name()), Some(kind));
+        }
+        assert_eq!(PlayerKind::all().count(), 9);
         assert_eq!(Players::default().get(Color::White), PlayerKind::Human);
     }
 }

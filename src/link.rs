@@ -36,7 +36,10 @@ impl Link {
 
     /// Whether the link names a game at all.
     pub fn is_game(&self) -> bool {
-        self.variant.is_some() || self.moves.is_some()
+        self.variant.is_some()
+            || self.moves.is_some()
+            || self.black.is_some()
+            || self.second.is_some()
     }
 
     /// The game the link describes, or the reason it cannot be opened with
@@ -131,7 +134,18 @@ mod tests {
 
         assert!(Link::parse("?moves=d4%20d5+e4").open().is_ok());
         assert!(Link::parse("?moves=%zz").open().is_err());
-        assert!(Link::parse("?black=ai:3").open().is_err());
+        assert!(Link::parse("?black=ai:9").open().is_err());
+        assert!(Link::parse("?black=ai:3").open().is_ok());
+        // Players alone make a link: a new classic game between them.
+        let link = Link::parse("?black=human&red=ai:5");
+        assert!(link.is_game());
+        assert_eq!(
+            link.open().unwrap().players(),
+            Players {
+                black: PlayerKind::Human,
+                white: PlayerKind::Computer(5)
+            }
+        );
     }
 
     #[test]

@@ -1,16 +1,18 @@
-//! The messages between the page and the AI worker, as JSON text. Each
+//! The messages between the page and the AI worker, as JS objects made by
+//! serde (`serde-wasm-bindgen`). Each
 //! request carries an id; every answer repeats it, so the page can drop an
 //! answer to a request it no longer cares about. Positions travel as the
 //! engine's board string (with the discs left in each hand) and are
-//! validated again on arrival.
+//! validated again on arrival. Externally tagged (`{move: {...}}`), free of
+//! floats and of a JSON parser: all three keep the page's wasm small.
 
 use serde::{Deserialize, Serialize};
 
-/// Longest message either side accepts; anything longer is refused unread.
-pub const MAX_MESSAGE_BYTES: usize = 4096;
+/// Longest text field either side accepts (a board string is about 70).
+pub const MAX_FIELD_BYTES: usize = 256;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum ToWorker {
     /// Choose a move at `level` (1-based, see the engine's level table).
     Think {
@@ -18,7 +20,7 @@ pub enum ToWorker {
         variant: String,
         board: String,
         level: u8,
-        seed: u64,
+        seed: u32,
     },
     /// Value every legal placement.
     Hints {
@@ -36,7 +38,7 @@ pub enum ToWorker {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub enum FromWorker {
     /// Sent once, before anything else: the worker takes requests from now on.
     Ready {
@@ -69,7 +71,7 @@ pub enum FromWorker {
         square: Option<String>,
         score: i32,
         nodes: u64,
-        millis: f64,
+        millis: u64,
     },
     /// A request the worker could not read or carry out.
     Error {
@@ -86,23 +88,52 @@ pub struct HintValue {
     pub exact: bool,
 }
 
-/// Reads a message, refusing oversized or malformed text.
-pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
-    if text.len() > MAX_MESSAGE_BYTES {
-        return Err(format!("message longer than {MAX_MESSAGE_BYTES} bytes"));
+impl ToWorker {
+    pub fn id(&self) -> u32 {
+        match self {
+            ToWorker::Think { id, .. }
+            | ToWorker::Hints { id, .. }
+            | ToWorker::Solve { id, .. } => *id,
+        }
     }
-    serde_json::from_str(text).map_err(|e| format!("unreadable message: {e}"))
+
+    /// Refuses oversized text fields before anything reads them.
+    pub fn check_sizes(&self) -> Result<(), String> {
+        let (variant, board) = match self {
+            ToWorker::Think { variant, board, .. }
+            | ToWorker::Hints { variant, board, .. }
+            | ToWorker::Solve { variant, board, .. } => (variant, board),
+        };
+        if variant.len() > MAX_FIELD_BYTES || board.len() > MAX_FIELD_BYTES {
+            return Err(format!("a field is longer than {MAX_FIELD_BYTES} bytes"));
+        }
+        Ok(())
+    }
 }
 
-pub fn encode<T: Serialize>(message: &T) -> String {
-    serde_json::to_string(message).unwrap_or_else(|e| {
-        format!(r#"{{"type":"error","id":null,"message":"cannot encode: {e}"}}"#)
-    })
+/// A message as the JS object posted between page and worker.
+pub fn to_js<T: Serialize>(message: &T) -> wasm_bindgen::JsValue {
+    serde_wasm_bindgen::to_value(message).unwrap_or(wasm_bindgen::JsValue::NULL)
+}
+
+/// Reads a posted JS object, refusing anything of the wrong shape.
+pub fn from_js<T: for<'de> Deserialize<'de>>(value: wasm_bindgen::JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| format!("unreadable message: {e}"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    // The shape is checked through JSON here; in the browser the same serde
+    // derive reads and writes JS objects.
+    fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, String> {
+        serde_json::from_str(text).map_err(|e| e.to_string())
+    }
+
+    fn encode<T: Serialize>(message: &T) -> String {
+        serde_json::to_string(message).unwrap()
+    }
 
     #[test]
     fn requests_and_answers_round_trip() {
@@ -122,7 +153,7 @@ mod tests {
             nodes: 1234,
         };
         let text = encode(&answer);
-        assert!(text.contains(r#""type":"move""#), "{text}");
+        assert!(text.starts_with(r#"{"move":{"#), "{text}");
         assert_eq!(decode::<FromWorker>(&text), Ok(answer));
     }
 
@@ -130,6 +161,12 @@ mod tests {
     fn garbage_is_refused() {
         assert!(decode::<ToWorker>("{").is_err());
         assert!(decode::<ToWorker>(r#"{"type":"launch"}"#).is_err());
-        assert!(decode::<ToWorker>(&"x".repeat(MAX_MESSAGE_BYTES + 1)).is_err());
+        let long = ToWorker::Solve {
+            id: 1,
+            variant: "othello".into(),
+            board: "-".repeat(MAX_FIELD_BYTES + 1),
+        };
+        assert!(long.check_sizes().is_err());
+        assert_eq!(long.id(), 1);
     }
 }

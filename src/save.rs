@@ -119,7 +119,7 @@ pub fn restore(query: &str, saved: Option<&str>) -> (Game, Option<LoadProblem>) 
             Err((reason, game)) => (game, Some(LoadProblem::BadLink(reason))),
         };
     }
-    let fresh = || Game::new(Variant::Classic, Players::default());
+    let fresh = || Game::new(Variant::Classic, Players::against_computer());
     match saved {
         None => (fresh(), None),
         Some(text) => match read(text) {
@@ -210,9 +210,16 @@ mod tests {
         assert_eq!(game, Game::new(Variant::Classic, Players::default()));
         assert!(matches!(problem, Some(LoadProblem::BadLink(_))));
         let (game, problem) = restore("", Some("garbage"));
-        assert_eq!(game, Game::new(Variant::Classic, Players::default()));
+        assert_eq!(
+            game,
+            Game::new(Variant::Classic, Players::against_computer())
+        );
         assert_eq!(problem, Some(LoadProblem::CorruptSave));
-        assert_eq!(restore("", None).1, None);
+        let (game, problem) = restore("", None);
+        assert_eq!(
+            (game.players(), problem),
+            (Players::against_computer(), None)
+        );
     }
 
     #[test]

@@ -69,9 +69,10 @@ pub fn colour_lower(variant: Variant, color: Color) -> &'static str {
     color.name(variant)
 }
 
-pub fn player_kind(kind: PlayerKind) -> &'static str {
-    match kind {
-        PlayerKind::Human => "Human",
+pub fn player_kind(kind: PlayerKind) -> String {
+    match kind.level() {
+        None => "Human".into(),
+        Some(level) => format!("Computer: level {} ({})", level.number, level.name),
     }
 }
 
@@ -238,8 +239,58 @@ const CLASSIC_HISTORY: &[&str] = &[
     "Reversi was very popular in England at the end of the 19th century and spread across Europe — a German publisher took it up in 1893 — but interest faded in the early 20th century, and by 1973 it was almost forgotten.",
 ];
 
+pub const MOVE_NOW: &str = "Move now";
+pub const SHOW_HINTS: &str = "Show hints (disc difference for each move)";
+
+/// An evaluation in hundredths of a disc as a signed disc difference:
+/// whole when exact, one decimal otherwise.
+pub fn eval_discs(eval: i32, exact: bool) -> String {
+    // Integer arithmetic: float formatting would add kilobytes of wasm.
+    let sign = if eval < 0 { '-' } else { '+' };
+    let tenths = (eval.unsigned_abs() + 5) / 10;
+    if exact {
+        format!("{sign}{}", eval.unsigned_abs() / 100)
+    } else {
+        format!("{sign}{}.{}", tenths / 10, tenths % 10)
+    }
+}
+
+pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
+    if depth == 0 {
+        "The computer is thinking…".into()
+    } else if exact {
+        format!(
+            "The computer is thinking… solved to the end: {}",
+            eval_discs(eval, true)
+        )
+    } else {
+        format!(
+            "The computer is thinking… depth {depth}, evaluation {}",
+            eval_discs(eval, false)
+        )
+    }
+}
+
+pub fn ai_failed(message: &str, gave_up: bool) -> String {
+    if gave_up {
+        format!("The computer player could not be started ({message}). You can still play against a friend.")
+    } else {
+        format!("The computer player stopped ({message}) and is being restarted.")
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn evaluations_read_as_disc_differences() {
+        assert_eq!(super::eval_discs(600, true), "+6");
+        assert_eq!(super::eval_discs(-1400, true), "-14");
+        assert_eq!(super::eval_discs(0, true), "+0");
+        assert_eq!(super::eval_discs(154, false), "+1.5");
+        assert_eq!(super::eval_discs(-96, false), "-1.0");
+        assert_eq!(super::eval_discs(-4, false), "-0.0");
+    }
+
     use super::*;
     use crate::game::tests::sq;
 

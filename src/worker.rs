@@ -2,7 +2,6 @@
 //! validate it, run the engine, and produce the answers. The worker binary
 //! (`src/bin/ai_worker.rs`) only moves these messages in and out.
 
-use reversi_engine::ai::eval::SCALE;
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::{Clock, Engine, Level, Limits, Solver};
 use reversi_engine::{obf, Move, Position, Square, Variant};
@@ -44,8 +43,11 @@ impl Worker {
         clock: &dyn Clock,
         send: &mut dyn FnMut(FromWorker),
     ) {
-        let id = request_id(&request);
-        if let Err(message) = self.try_handle(request, clock, send) {
+        let id = request.id();
+        let result = request
+            .check_sizes()
+            .and_then(|()| self.try_handle(request, clock, send));
+        if let Err(message) = result {
             send(FromWorker::Error {
                 id: Some(id),
                 message,
@@ -68,7 +70,7 @@ impl Worker {
                 seed,
             } => {
                 let position = position(&variant, &board)?;
-                let limits = level(number)?.limits(seed);
+                let limits = level(number)?.limits(u64::from(seed));
                 let thought = self
                     .engine
                     .think(&position, &limits, clock, &|| false, &mut |p| {
@@ -133,23 +135,12 @@ impl Worker {
                     square: solution.best.and_then(Square::new).map(|s| s.to_string()),
                     score: solution.score,
                     nodes: solver.nodes,
-                    millis: clock.now_ms() - started,
+                    millis: (clock.now_ms() - started).max(0.0) as u64,
                 });
             }
         }
         Ok(())
     }
-}
-
-fn request_id(request: &ToWorker) -> u32 {
-    match request {
-        ToWorker::Think { id, .. } | ToWorker::Hints { id, .. } | ToWorker::Solve { id, .. } => *id,
-    }
-}
-
-/// Hundredths of a disc as the disc difference shown to players.
-pub fn eval_in_discs(eval: i32) -> f64 {
-    f64::from(eval) / f64::from(SCALE)
 }
 
 #[cfg(test)]

@@ -8,8 +8,16 @@ export class ReversiPage {
     this.baseUrl = baseUrl;
   }
 
-  /** Opens the app, optionally with a query such as `?variant=free&moves=d4`. */
+  /** Opens the app, optionally with a query such as `?variant=free&moves=d4`.
+   * Two people play unless the query names the players (a first visit
+   * without a query would be a game against the computer). */
   async open(query = '') {
+    await this.page.goto(this.baseUrl + withPlayers(query));
+    await this.ready();
+  }
+
+  /** Opens the app exactly as a first-time visitor would. */
+  async openPlain(query = '') {
     await this.page.goto(this.baseUrl + query);
     await this.ready();
   }
@@ -128,6 +136,13 @@ export class ReversiPage {
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
   }
+}
+
+/** `query` with `black=human&red=human` added unless it names a player. */
+export function withPlayers(query) {
+  if (/[?&](black|red|white)=/.test(query)) return query;
+  const hotSeat = 'black=human&red=human';
+  return query ? `${query}&${hotSeat}` : `?${hotSeat}`;
 }
 
 /** Square names of a transcript such as `d4d5e4`. */

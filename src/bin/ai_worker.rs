@@ -25,10 +25,10 @@ impl Clock for PerformanceClock {
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else {
-        let _ = scope.post_message(&JsValue::from_str(&protocol::encode(&FromWorker::Error {
+        let _ = scope.post_message(&protocol::to_js(&FromWorker::Error {
             id: None,
             message: "no performance clock in this worker".into(),
-        })));
+        }));
         return;
     };
     let clock = PerformanceClock(performance);
@@ -36,10 +36,9 @@ fn main() {
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let mut send = |answer: FromWorker| {
-            let _ = reply_scope.post_message(&JsValue::from_str(&protocol::encode(&answer)));
+            let _ = reply_scope.post_message(&protocol::to_js(&answer));
         };
-        let text = event.data().as_string().unwrap_or_default();
-        match protocol::decode::<ToWorker>(&text) {
+        match protocol::from_js::<ToWorker>(event.data()) {
             Ok(request) => worker.borrow_mut().handle(request, &clock, &mut send),
             Err(message) => send(FromWorker::Error { id: None, message }),
         }
@@ -49,5 +48,5 @@ fn main() {
     let ready = FromWorker::Ready {
         version: VERSION.into(),
     };
-    let _ = scope.post_message(&JsValue::from_str(&protocol::encode(&ready)));
+    let _ = scope.post_message(&protocol::to_js(&ready));
 }

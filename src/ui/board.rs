@@ -91,7 +91,13 @@ fn SquareButton(square: Square) -> impl IntoView {
             .with(|g| g.last_ply().is_some_and(|p| p.square == square))
     };
     let opening = move || state.game.with(|g| g.opening_squares() & bit != 0);
-    let marked = move || legal.get() && state.show_legal.get();
+    let human_turn = move || {
+        state
+            .game
+            .with(|g| g.player_to_move() == Some(crate::game::PlayerKind::Human))
+    };
+    let marked = move || legal.get() && state.show_legal.get() && human_turn();
+    let hint = move || super::computer::hint_for(&state, square);
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         if let Some(next) = step(square, &ev.key()) {
             ev.prevent_default();
@@ -109,6 +115,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             data-square=name
             data-disc=disc_name
             data-legal=move || legal.get().then_some("true")
+            data-hint=hint
             aria-label=label
             tabindex=move || if state.focus.get() == square { "0" } else { "-1" }
             on:click=move |_| {
@@ -118,6 +125,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             on:focus=move |_| state.focus.set(square)
             on:keydown=on_keydown
         >
+            {move || hint().map(|text| view! { <span class="hint" aria-hidden="true">{text}</span> })}
             <span class="slot" class=("drop", dropping)>
                 <span class="disc" data-face=face>
                     <span class="face front"></span>

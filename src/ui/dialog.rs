@@ -62,7 +62,7 @@ fn DialogBody() -> impl IntoView {
                         }
                     }
                 >
-                    {PlayerKind::ALL
+                    {PlayerKind::all()
                         .map(|kind| {
                             view! {
                                 <option
@@ -72,7 +72,8 @@ fn DialogBody() -> impl IntoView {
                                     {strings::player_kind(kind)}
                                 </option>
                             }
-                        })}
+                        })
+                        .collect_view()}
                 </select>
             </label>
         }

@@ -2,12 +2,14 @@
 //! the rules stay in the engine and the game's history in [`Game`].
 
 mod board;
+mod computer;
 mod dialog;
 mod moves;
 mod panel;
 mod rules;
 
 pub use board::Board;
+pub use computer::{ComputerProblem, ComputerState, HintToggle, ThinkingPanel};
 pub use dialog::NewGameDialog;
 pub use moves::MoveList;
 pub use panel::{GameOver, Players as PlayerCards, Status};
@@ -56,6 +58,8 @@ pub struct AppState {
     pub dialog_open: RwSignal<bool>,
     /// The square holding the roving tab stop.
     pub focus: RwSignal<Square>,
+    /// The computer player: its requests, thinking and hints.
+    pub computer: ComputerState,
     /// Whether to save to localStorage (off in component tests).
     persist: StoredValue<bool>,
     next_id: StoredValue<u32>,
@@ -73,6 +77,7 @@ impl AppState {
             announcement: RwSignal::new(String::new()),
             dialog_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
+            computer: ComputerState::default(),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
         }
@@ -110,47 +115,68 @@ impl AppState {
     /// A click (or Enter/Space) on a square.
     pub fn play(&self, square: Square) {
         let mut result = Err(Refusal::Reviewing);
+        self.game.update(|game| result = game.play_as_human(square));
+        if let Ok(ply) = result {
+            self.after_placement(ply);
+            self.schedule_computer();
+        }
+    }
+
+    /// The computer's placement, once its answer is known to be current.
+    fn play_for_computer(&self, square: Square) {
+        let mut result = Err(Refusal::Reviewing);
         self.game.update(|game| result = game.play(square));
         if let Ok(ply) = result {
             self.after_placement(ply);
         }
+        self.schedule_computer();
     }
 
+    /// Takes back the last placement, or, against the computer, back to
+    /// the person's last turn.
     pub fn undo(&self) {
+        self.cancel_computer();
         let mut undone = None;
-        self.game.update(|game| undone = game.undo());
+        self.game.update(|game| undone = game.undo_to_human());
         if let Some(ply) = undone {
             self.animate(None, ply.square, ply.flips);
             self.announcement.set(strings::announce_undo(ply.square));
             self.save();
         }
+        self.schedule_computer();
     }
 
     pub fn redo(&self) {
+        self.cancel_computer();
         let mut redone = None;
         self.game.update(|game| redone = game.redo());
         if let Some(ply) = redone {
             self.after_placement(ply);
         }
+        self.schedule_computer();
     }
 
     /// Shows the position after `placements` placements.
     pub fn review(&self, placements: usize) {
         self.flipping.set(None);
         self.game.update(|game| game.review(placements));
+        self.schedule_computer();
     }
 
     pub fn end_review(&self) {
         self.flipping.set(None);
         self.game.update(Game::end_review);
+        self.schedule_computer();
     }
 
     pub fn new_game(&self, variant: Variant, players: Players) {
+        self.cancel_computer();
         self.flipping.set(None);
         self.game.set(Game::new(variant, players));
         self.dialog_open.set(false);
         self.announcement.set(strings::announce_new_game(variant));
         self.save();
+        self.schedule_computer();
     }
 
     pub fn set_show_legal(&self, on: bool) {
@@ -218,6 +244,7 @@ pub fn App() -> impl IntoView {
     let state = AppState::from_browser();
     provide_context(state);
     browser::remove_placeholder();
+    state.schedule_computer();
     view! { <Page/> }
 }
 
@@ -236,6 +263,7 @@ pub fn Page() -> impl IntoView {
                 <Controls/>
             </header>
             <Problems/>
+            <ComputerProblem/>
             <main class="layout">
                 <section class="board-area">
                     <Board/>
@@ -248,9 +276,11 @@ pub fn Page() -> impl IntoView {
                         />
                         {strings::SHOW_LEGAL}
                     </label>
+                    <HintToggle/>
                 </section>
                 <aside class="side">
                     <Status/>
+                    <ThinkingPanel/>
                     <GameOver/>
                     <PlayerCards/>
                     <MoveList/>

@@ -271,8 +271,7 @@ impl<'a> Solver<'a> {
         self.nodes += 1;
         if self.nodes >= self.next_check && !self.stopped {
             self.next_check = self.nodes + CHECK_INTERVAL;
-            self.stopped =
-                (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
+            self.stopped = (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
         }
         if self.stopped {
             return 0;

@@ -1,0 +1,175 @@
+// Playing the computer: the engine in a Web Worker, levels, live thinking,
+// hints, cancelling, a broken worker, and a main thread that never freezes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './support/browser.mjs';
+import { ReversiPage } from './support/reversi-page.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+async function openPage(query) {
+  const { page, context, errors } = await env.newPage();
+  const reversi = new ReversiPage(page, env.url);
+  await reversi.open(query);
+  return { reversi, page, context, errors };
+}
+
+/** Waits until the game is over or a person may click (legal squares
+ * marked and the computer not thinking); true when over. */
+async function waitForHumanOrEnd(page, timeout = 60_000) {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-testid="game-over"]') !== null ||
+      (document.querySelector('[data-testid="thinking"]') === null &&
+        document.querySelector('.square.legal') !== null),
+    null,
+    { timeout },
+  );
+  return (await page.locator('[data-testid="game-over"]').count()) > 0;
+}
+
+// A small seeded random generator, so a failure can be replayed.
+function rng(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+test('a classic game against the computer, played to the end', { timeout: 240_000 }, async () => {
+  const { reversi, page, context, errors } = await openPage('?black=human&red=ai:2');
+  const random = rng(2026);
+  let clicks = 0;
+  while (!(await waitForHumanOrEnd(page))) {
+    const legal = await page.$$eval('.square.legal', (s) => s.map((e) => e.dataset.square));
+    const choice = legal[Math.floor(random() * legal.length)];
+    await reversi.square(choice).click();
+    clicks += 1;
+    assert.ok(clicks < 64, 'a game has at most 64 placements');
+  }
+  const over = await reversi.text('game-over');
+  assert.match(over, /wins|draw/i);
+  // The computer moved too: red discs were placed by it.
+  const transcript = await reversi.transcript();
+  assert.ok(transcript.length / 2 > clicks, `${transcript} has moves of both sides`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('computer against computer plays an Othello game to the end', { timeout: 240_000 }, async () => {
+  const { reversi, page, context, errors } = await openPage('?variant=othello&black=ai:1&white=ai:2');
+  await page.locator('[data-testid="game-over"]').waitFor({ timeout: 200_000 });
+  const placements = (await reversi.transcript()).length / 2;
+  assert.ok(placements >= 40, `only ${placements} placements`);
+  assert.ok((await reversi.score('black')) + (await reversi.score('white')) > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('hints give a value on every legal square', { timeout: 60_000 }, async () => {
+  const { reversi, page, context } = await openPage('?moves=d4d5e4e5&black=human&red=ai:2');
+  await reversi.testId('hint-toggle').check();
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-legal="true"]')].every((s) => s.dataset.hint !== undefined),
+    null,
+    { timeout: 30_000 },
+  );
+  const hints = await page.$$eval('[data-legal="true"]', (s) => s.map((e) => [e.dataset.square, e.dataset.hint]));
+  assert.deepEqual(hints.map(([square]) => square), ['c6', 'd6', 'e6', 'f6']);
+  for (const [, hint] of hints) assert.match(hint, /^[+-]\d+(\.\d)?$/);
+  // No hint on a square that is not a legal move.
+  assert.equal(await reversi.square('a1').getAttribute('data-hint'), null);
+  await context.close();
+});
+
+test('undo while the computer thinks leaves no stale move', { timeout: 60_000 }, async () => {
+  // Level 8 thinks for many seconds from this position.
+  const { reversi, page, context } = await openPage('?variant=othello&black=human&white=ai:8');
+  await reversi.square('f5').click();
+  await reversi.testId('thinking').waitFor();
+  await reversi.testId('undo').click();
+  await reversi.testId('thinking').waitFor({ state: 'detached' });
+  assert.equal(await reversi.transcript(), '');
+  await page.waitForTimeout(2500);
+  assert.equal(await reversi.transcript(), '', 'no answer landed after the undo');
+  assert.equal(await reversi.disc('f5'), 'empty');
+  // Move now plays the best move found so far.
+  await reversi.square('f5').click();
+  await page.waitForFunction(
+    () => !document.querySelector('[data-testid="move-now"]')?.disabled,
+    null,
+    { timeout: 20_000 },
+  );
+  await reversi.testId('move-now').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="transcript"]').textContent.trim().length === 4);
+  await context.close();
+});
+
+test('the main thread stays responsive during a long search', { timeout: 90_000 }, async () => {
+  const { reversi, page, context } = await openPage(
+    // Level 8 (depth 12) searches this position for several seconds.
+    '?variant=othello&moves=c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2&black=ai:8&white=human',
+  );
+  await reversi.testId('thinking').waitFor();
+  await page.waitForTimeout(500); // past the page's own start-up work
+  const measured = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const longTasks = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longTasks.push(entry.duration);
+        });
+        observer.observe({ type: 'longtask' });
+        let frames = 0;
+        let worstGap = 0;
+        let last = performance.now();
+        const started = last;
+        function frame(now) {
+          frames += 1;
+          worstGap = Math.max(worstGap, now - last);
+          last = now;
+          if (now - started < 3000) requestAnimationFrame(frame);
+          else {
+            observer.disconnect();
+            resolve({
+              longTasks,
+              frames,
+              worstGap,
+              stillThinking: document.querySelector('[data-testid="thinking"]') !== null,
+            });
+          }
+        }
+        requestAnimationFrame(frame);
+      }),
+  );
+  console.log(`main thread over 3 s of search: ${JSON.stringify(measured)}`);
+  assert.ok(measured.stillThinking, 'the search lasted the whole 3 s');
+  assert.deepEqual(measured.longTasks.filter((d) => d > 50), []);
+  assert.ok(measured.frames > 30, `${measured.frames} frames`);
+  await context.close();
+});
+
+test('a worker that will not load gives a notice, and two people can still play', { timeout: 60_000 }, async () => {
+  const { page, context } = await env.newPage();
+  await page.route('**/ai_worker_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const reversi = new ReversiPage(page, env.url);
+  await reversi.open('?black=human&red=ai:3');
+  await reversi.square('d4').click();
+  await reversi.testId('ai-notice').waitFor({ timeout: 30_000 });
+  assert.match(await reversi.text('ai-notice'), /computer/i);
+  // A new game between two people works without the worker.
+  await reversi.testId('new-game').click();
+  await reversi.testId('player-second').selectOption('human');
+  await reversi.testId('new-game-start').click();
+  await reversi.playAll(['d4', 'd5', 'e4', 'e5', 'd6']);
+  assert.equal(await reversi.disc('d5'), 'black');
+  await context.close();
+});
