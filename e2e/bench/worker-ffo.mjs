@@ -1,0 +1,77 @@
+// Benchmark, not a test: solves FFO positions exactly in the AI worker in
+// Debian's Chromium and prints the seconds per position, next to the native
+// engine on the same positions in the same run.
+//   node e2e/bench/worker-ffo.mjs [FIRST LAST]     (default 40 44)
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { start, ROOT } from '../support/browser.mjs';
+
+const [first, last] = process.argv.slice(2).map(Number);
+const from = first || 40;
+const to = last || 44;
+const file = join(ROOT, '..', 'shared', 'data', 'ffo', 'fforum-40-59.obf');
+const positions = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line, index) => ({ number: 40 + index, line }))
+  .filter((p) => p.number >= from && p.number <= to)
+  .map(({ number, line }) => {
+    const [board, notes] = line.split(';', 2);
+    const expected = Number(line.split(';')[1].split(':')[1]);
+    return { number, board: board.trim(), expected, notes };
+  });
+
+const env = await start();
+const { page } = await env.newPage();
+await page.goto(env.url + '?black=human&red=human');
+const results = await page.evaluate(async (positions) => {
+  const worker = new Worker('./ai_worker_loader.js');
+  const answers = [];
+  let resolveNext;
+  worker.onmessage = (event) => resolveNext?.(event.data);
+  const next = () => new Promise((resolve) => (resolveNext = resolve));
+  let message = await next();
+  if (!message.ready) throw new Error('no ready: ' + JSON.stringify(message));
+  for (const [id, p] of positions.entries()) {
+    worker.postMessage({ solve: { id, variant: 'othello', board: p.board } });
+    message = await next();
+    if (!message.solved) throw new Error(JSON.stringify(message));
+    answers.push(message.solved);
+  }
+  worker.terminate();
+  return answers;
+}, positions);
+await env.stop();
+
+const bench = join(ROOT, 'target', 'release', 'reversi');
+const native = execFileSync(bench, ['bench', 'ffo', file, '--from', String(from), '--to', String(to)], {
+  encoding: 'utf8',
+});
+const nativeSeconds = Object.fromEntries(
+  native
+    .split('\n')
+    .filter((l) => /^\s+\d+\s/.test(l))
+    .map((l) => l.trim().split(/\s+/))
+    .map((cols) => [Number(cols[0]), Number(cols[5])]),
+);
+
+let wasmTotal = 0;
+let nativeTotal = 0;
+let wrong = 0;
+console.log('   #  move  score expected  wasm s  native s  ratio');
+for (const [index, p] of positions.entries()) {
+  const r = results[index];
+  const seconds = r.millis / 1000;
+  const nat = nativeSeconds[p.number];
+  wasmTotal += seconds;
+  nativeTotal += nat;
+  if (r.score !== p.expected) wrong += 1;
+  console.log(
+    `${String(p.number).padStart(4)}  ${String(r.square).padEnd(4)} ${String(r.score).padStart(6)} ${String(p.expected).padStart(8)} ${seconds.toFixed(3).padStart(7)} ${nat.toFixed(3).padStart(9)} ${(seconds / nat).toFixed(2).padStart(6)}`,
+  );
+}
+console.log(
+  `total: wasm ${wasmTotal.toFixed(3)} s, native ${nativeTotal.toFixed(3)} s, wasm/native ${(wasmTotal / nativeTotal).toFixed(2)}, ${wrong} wrong`,
+);
+process.exit(wrong === 0 ? 0 : 1);

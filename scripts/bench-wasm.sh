@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Benchmark: FFO #40-#44 solved in the AI worker (wasm, Chromium) and natively
+# in the same run; prints seconds per position and the wasm/native ratio.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh all
+export PATH="$PWD/node_modules/.bin:$PATH"
+cargo build --release -p reversi-engine --bin reversi
+[ -f dist/index.html ] || trunk build --release --offline
+node e2e/bench/worker-ffo.mjs "$@"
