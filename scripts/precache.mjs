@@ -1,0 +1,54 @@
+// Trunk post-build hook (see Trunk.toml): finishes the built site in
+// $TRUNK_STAGING_DIR (or the directory given, default dist/).
+//
+// 1. Moves trunk's inline `<script type="module">` (which starts the wasm)
+//    into a file of its own, boot-<hash>.js, so the page runs under a
+//    Content-Security-Policy of `script-src 'self' 'wasm-unsafe-eval'`
+//    with no per-build hash (see docs/hosting.md).
+// 2. Writes sw.js from public/sw.js with the list of every built file
+//    (sw.js itself excepted) and a version: a hash of the names and contents,
+//    so any change to any file gives the service worker a new cache.
+// Usage: node scripts/precache.mjs [dir]
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const SW = 'sw.js';
+const sha = (algorithm, data) => createHash(algorithm).update(data);
+
+// 1. The inline boot script.
+const indexPath = join(dir, 'index.html');
+let html = readFileSync(indexPath, 'utf8');
+const inline = /<script type="module">([\s\S]*?)<\/script>/;
+const found = html.match(inline);
+if (found) {
+  const code = found[1].trim() + '\n';
+  const name = `boot-${sha('sha256', code).digest('hex').slice(0, 16)}.js`;
+  writeFileSync(join(dir, name), code);
+  const integrity = 'sha384-' + sha('sha384', code).digest('base64');
+  html = html.replace(inline, () => `<script type="module" src="./${name}" integrity="${integrity}"></script>`);
+  writeFileSync(indexPath, html);
+}
+if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
+  throw new Error('index.html still has an inline script: the CSP in docs/hosting.md would block it');
+}
+
+// 2. The service worker.
+function files(at) {
+  return readdirSync(at, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(at, entry.name)) : [join(at, entry.name)],
+  );
+}
+const list = files(dir)
+  .map((file) => relative(dir, file).split(sep).join('/'))
+  .filter((file) => file !== SW)
+  .sort();
+const version = sha('sha256', '');
+for (const file of list) version.update(`${file}\0${sha('sha256', readFileSync(join(dir, file))).digest('hex')}\n`);
+const precache = { version: version.digest('hex').slice(0, 16), files: list.map((file) => `./${file}`) };
+const template = readFileSync(new URL('../public/sw.js', import.meta.url), 'utf8');
+const placeholder = "const PRECACHE = { version: 'dev', files: [] }; // replaced at build time";
+if (!template.includes(placeholder)) throw new Error('public/sw.js has lost its PRECACHE line');
+writeFileSync(join(dir, SW), template.replace(placeholder, () => `const PRECACHE = ${JSON.stringify(precache)};`));
+console.log(`precache.mjs: ${list.length} files, version ${precache.version}`);
