@@ -7,6 +7,7 @@ pub mod anim;
 pub mod browser;
 pub mod game;
 pub mod link;
+pub mod offline;
 pub mod protocol;
 pub mod save;
 pub mod strings;

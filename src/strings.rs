@@ -241,6 +241,7 @@ const CLASSIC_HISTORY: &[&str] = &[
 
 pub const MOVE_NOW: &str = "Move now";
 pub const SHOW_HINTS: &str = "Show hints (disc difference for each move)";
+pub const UPDATE_READY: &str = "A new version is ready: reload";
 
 /// An evaluation in hundredths of a disc as a signed disc difference:
 /// whole when exact, one decimal otherwise.

@@ -245,7 +245,11 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     browser::remove_placeholder();
     state.schedule_computer();
-    view! { <Page/> }
+    let update = crate::offline::register();
+    view! {
+        <Page/>
+        <crate::offline::UpdateNotice ready=update/>
+    }
 }
 
 /// The page's layout, given an [`AppState`] in context.
