@@ -114,11 +114,13 @@ fn PlayerCard(color: Color) -> impl IntoView {
     let tray = move || {
         supply().map(|left| {
             // One slice per disc left: the stack shrinks as discs are placed.
-            let width = format!("width: {}%", u32::from(left) * 100 / 32);
+            // `style:` sets the property through the CSSOM, which a strict
+            // Content-Security-Policy allows (a `style` attribute it blocks).
+            let width = format!("{}%", u32::from(left) * 100 / 32);
             view! {
                 <div class="tray">
                     <div class="stack" aria-hidden="true">
-                        <div class=format!("stack-discs {face}") style=width></div>
+                        <div class=format!("stack-discs {face}") style:width=width></div>
                     </div>
                     <span class="supply">
                         <span class="supply-count" data-testid=format!("supply-{}", name())>
