@@ -158,7 +158,9 @@ test('the main thread stays responsive during a long search', { timeout: 90_000 
 });
 
 test('a worker that will not load gives a notice, and two people can still play', { timeout: 60_000 }, async () => {
-  const { page, context } = await env.newPage();
+  // Playwright's routes miss requests a service worker could handle, so the
+  // site's service worker (e2e/offline.test.mjs) is kept out of this one.
+  const { page, context } = await env.newPage({ serviceWorkers: 'block' });
   await page.route('**/ai_worker_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
   const reversi = new ReversiPage(page, env.url);
   await reversi.open('?black=human&red=ai:3');

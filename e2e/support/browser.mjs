@@ -23,12 +23,14 @@ const ARGS = [
 ];
 
 /** Starts the server and Chromium. `chromium.launch` gives the browser a
- * fresh temporary user-data-dir of its own and deletes it on close. */
-export async function start() {
-  if (!existsSync(join(DIST, 'index.html'))) {
+ * fresh temporary user-data-dir of its own and deletes it on close.
+ * Options: `root`, the directory served (dist/ by default); the others go
+ * to `serve` (a sub-path `prefix`, a `csp` header). */
+export async function start({ root = DIST, ...serverOptions } = {}) {
+  if (!existsSync(join(root, 'index.html'))) {
     throw new Error('dist/ is not built: run scripts/e2e.sh (or trunk build --release --offline)');
   }
-  const server = await serve(DIST);
+  const server = await serve(root, 0, serverOptions);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,

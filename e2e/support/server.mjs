@@ -17,12 +17,22 @@ const TYPES = {
 };
 
 /** Serves `root` on 127.0.0.1 (`port` 0 picks a free one) until `close()`;
- * resolves to { url, close }. */
-export async function serve(root, port = 0) {
+ * resolves to { url, close }. Options: `prefix`, a sub-path such as
+ * `/reversi/` under which the site is served (anything else is 404), and
+ * `csp`, a Content-Security-Policy header sent with every file. */
+export async function serve(root, port = 0, { prefix = '/', csp } = {}) {
   const base = resolve(root);
+  const security = csp ? { 'content-security-policy': csp } : {};
   const server = createServer(async (request, response) => {
     try {
-      const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      const full = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      if (full === prefix.replace(/\/$/, '') && prefix !== '/') {
+        response.writeHead(301, { location: prefix });
+        response.end();
+        return;
+      }
+      if (!full.startsWith(prefix)) throw new Error('outside the prefix');
+      const path = '/' + full.slice(prefix.length);
       let file = normalize(join(base, path));
       if (!file.startsWith(base)) throw new Error('outside the root');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
@@ -30,6 +40,7 @@ export async function serve(root, port = 0) {
       response.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...security,
       });
       response.end(body);
     } catch {
@@ -40,7 +51,7 @@ export async function serve(root, port = 0) {
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const { port: bound } = server.address();
   return {
-    url: `http://127.0.0.1:${bound}/`,
+    url: `http://127.0.0.1:${bound}${prefix}`,
     close: () => new Promise((done) => server.close(done)),
   };
 }
