@@ -11,5 +11,6 @@ pub mod offline;
 pub mod protocol;
 pub mod save;
 pub mod strings;
+pub mod tutorial;
 pub mod ui;
 pub mod worker;

@@ -1,6 +1,6 @@
 //! Game links: `?variant=classic|free|othello&moves=TRANSCRIPT`, with
 //! `black=` and `red=` (or `white=`) naming the players. One module reads
-//! and writes them.
+//! and writes them. `?tutorial=1` opens the tutorial instead.
 
 use reversi_engine::{Color, Variant};
 
@@ -13,6 +13,8 @@ pub struct Link {
     pub moves: Option<String>,
     pub black: Option<String>,
     pub second: Option<String>,
+    /// `tutorial=1`: open the tutorial (the saved game stays as it is).
+    pub tutorial: bool,
 }
 
 impl Link {
@@ -28,6 +30,7 @@ impl Link {
                 "moves" => link.moves = value,
                 "black" => link.black = value,
                 "red" | "white" => link.second = value,
+                "tutorial" => link.tutorial = value.is_some_and(|v| v != "0"),
                 _ => {}
             }
         }
@@ -146,6 +149,15 @@ mod tests {
                 white: PlayerKind::Computer(5)
             }
         );
+    }
+
+    #[test]
+    fn tutorial_links() {
+        let link = Link::parse("?tutorial=1");
+        assert!(link.tutorial);
+        assert!(!link.is_game());
+        assert!(!Link::parse("?tutorial=0").tutorial);
+        assert!(!Link::parse("?moves=d4").tutorial);
     }
 
     #[test]

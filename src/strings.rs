@@ -1,10 +1,11 @@
 //! Every piece of text the player sees or hears, in one place, ready for
 //! translation. Components never hold literal English.
 
-use reversi_engine::{Color, Outcome, Square, Variant};
+use reversi_engine::{Color, Outcome, PlayError, Square, Variant};
 
 use crate::game::{Notice, PlayerKind};
 use crate::save::LoadProblem;
+use crate::tutorial::{Feedback, Hint};
 
 pub const TITLE: &str = "Reversi";
 pub const SUBTITLE: &str = "The 1880s game, its free opening, and Othello";
@@ -277,6 +278,74 @@ pub fn ai_failed(message: &str, gave_up: bool) -> String {
         format!("The computer player could not be started ({message}). You can still play against a friend.")
     } else {
         format!("The computer player stopped ({message}) and is being restarted.")
+    }
+}
+
+pub const LEARN: &str = "Learn to play";
+pub const TUTORIAL_TITLE: &str = "Tutorial";
+pub const TUTORIAL_NEXT: &str = "Next";
+pub const TUTORIAL_BACK: &str = "Back";
+pub const TUTORIAL_SKIP: &str = "Skip";
+pub const TUTORIAL_RESTART: &str = "Restart";
+pub const TUTORIAL_COMPUTER: &str = "Play the computer";
+pub const TUTORIAL_FRIEND: &str = "Play a friend";
+
+/// A tutorial scene's title and text, in the order of `tutorial::SCENES`.
+pub struct TutorialText {
+    pub title: &'static str,
+    pub text: &'static str,
+}
+
+const fn tut(title: &'static str, text: &'static str) -> TutorialText {
+    TutorialText { title, text }
+}
+
+pub const TUTORIAL: [TutorialText; 11] = [
+    tut("The pieces", "Reversi is played on this 8 × 8 board with black and red discs. Each player has 32 discs, shown in the trays beside the board: a disc leaves the tray when it is placed. Black moves first."),
+    tut("The empty board", "The board starts empty. The first four discs go on the four highlighted centre squares, black and red in turn, in any order. Place all four: black, then red, then black, then red."),
+    tut("Cross and parallel", "The players choose the start. Here each colour's two discs lie side by side: the parallel start. Old English sets often began this way. Press Next to see the other start."),
+    tut("Cross and parallel", "Here each colour holds a diagonal: the cross. Modern Othello always begins with the cross; classic Reversi lets the players choose."),
+    tut("The first flip", "From now on every disc must outflank: trap a straight line of the other colour between the new disc and one of yours. Black plays d6: red d5 lies between d6 and d4. Click d6 and watch d5 turn."),
+    tut("Practice", "Black to move. Find a move that flips. Try a square: if it is not allowed, you will be told why."),
+    tut("Several lines at once", "One disc can outflank several lines. Black e3 traps d3 to the left, d4 on the diagonal and e4 below, and all three turn. Click e3."),
+    tut("Passing, the limit and the end", "A player with no legal placement passes. After black's f1, red has nowhere to place, so red passes and black moves again."),
+    tut("Passing, the limit and the end", "Black has placed all 32 discs and can no longer move, though flips never change the trays. Red makes the remaining moves."),
+    tut("Passing, the limit and the end", "The game ends when neither player can move. The player with more discs on the board wins; empty squares count for nobody."),
+    tut("Your turn", "That is the whole game. Start a real one against the computer or a friend at this device."),
+];
+
+/// The progress line: "Step 3 / 8: Cross and parallel".
+pub fn tutorial_step(step: usize, steps: usize, title: &str) -> String {
+    format!("Step {step} / {steps}: {title}")
+}
+
+/// What the tutorial says after a click.
+pub fn tutorial_feedback(feedback: Feedback) -> String {
+    match feedback {
+        Feedback::Opening(0) => {
+            "Nothing flipped: the centre is full and the start is set. Press Next.".into()
+        }
+        Feedback::Opening(left) => format!(
+            "Placed. Nothing flips during the first four discs; {left} centre squares left."
+        ),
+        Feedback::Flipped(square, flips) => {
+            let names: Vec<String> = Square::iter_bits(flips).map(|s| s.to_string()).collect();
+            format!("{square} flips {}. Press Next.", names.join(", "))
+        }
+        Feedback::Refused(Hint::Illegal(PlayError::FlipsNothing(s))) => {
+            format!("{s} flips nothing: it traps no line of the other colour.")
+        }
+        Feedback::Refused(Hint::Illegal(PlayError::Occupied(s))) => {
+            format!("{s} is occupied: place on an empty square.")
+        }
+        Feedback::Refused(Hint::Illegal(PlayError::OutsideCentre(s))) => {
+            format!("{s} is outside the centre: the first four discs go on d4, e4, d5 and e5.")
+        }
+        Feedback::Refused(Hint::Illegal(error)) => format!("Not allowed: {error}."),
+        Feedback::Refused(Hint::TryThis(square, wanted)) => {
+            format!("{square} is legal too, but this step is about {wanted}.")
+        }
+        Feedback::Refused(Hint::PressNext) => "Nothing to place here: press Next.".into(),
     }
 }
 
