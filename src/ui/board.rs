@@ -1,5 +1,6 @@
 //! The board: 64 square buttons with coordinates, discs that flip in 3D, and
-//! markers for legal moves, the last move and the free centre squares.
+//! markers for legal moves, the last move, the free centre squares and the
+//! tutorial's highlights.
 
 use leptos::prelude::*;
 use reversi_engine::{Color, Position, Square};
@@ -91,6 +92,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             .with(|g| g.last_ply().is_some_and(|p| p.square == square))
     };
     let opening = move || state.game.with(|g| g.opening_squares() & bit != 0);
+    let highlighted = move || state.highlight.get() & bit != 0;
     let human_turn = move || {
         state
             .game
@@ -112,6 +114,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             class=("legal", marked)
             class=("last", last)
             class=("opening", opening)
+            class=("highlight", highlighted)
             data-square=name
             data-disc=disc_name
             data-legal=move || legal.get().then_some("true")

@@ -7,6 +7,7 @@ mod dialog;
 mod moves;
 mod panel;
 mod rules;
+mod tutorial;
 
 pub use board::Board;
 pub use computer::{ComputerProblem, ComputerState, HintToggle, ThinkingPanel};
@@ -14,13 +15,16 @@ pub use dialog::NewGameDialog;
 pub use moves::MoveList;
 pub use panel::{GameOver, Players as PlayerCards, Status};
 pub use rules::RulesPanel;
+pub use tutorial::TutorialPanel;
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_engine::{Position, Square, Variant};
 
 use crate::game::{Game, Players, Ply, Refusal};
+use crate::link::Link;
 use crate::save::{self, LoadProblem, SETTINGS_KEY, STORAGE_KEY};
+use crate::tutorial::Tutorial;
 use crate::{anim, browser, strings};
 
 /// A flip sequence on show: rings of discs not yet turned still show their
@@ -60,6 +64,12 @@ pub struct AppState {
     pub focus: RwSignal<Square>,
     /// The computer player: its requests, thinking and hints.
     pub computer: ComputerState,
+    /// The tutorial, while it runs: it shows its positions in `game`.
+    pub tutorial: RwSignal<Option<Tutorial>>,
+    /// The squares the tutorial highlights.
+    pub highlight: Memo<u64>,
+    /// The player's own game, put aside while the tutorial runs.
+    stash: StoredValue<Option<Game>>,
     /// Whether to save to localStorage (off in component tests).
     persist: StoredValue<bool>,
     next_id: StoredValue<u32>,
@@ -68,6 +78,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(game: Game, show_legal: bool, persist: bool) -> AppState {
         let game = RwSignal::new(game);
+        let tutorial = RwSignal::new(None::<Tutorial>);
         AppState {
             game,
             view: Memo::new(move |_| game.with(Game::view)),
@@ -78,6 +89,11 @@ impl AppState {
             dialog_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
             computer: ComputerState::default(),
+            tutorial,
+            highlight: Memo::new(move |_| {
+                tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
+            }),
+            stash: StoredValue::new(None),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
         }
@@ -88,6 +104,7 @@ impl AppState {
         let saved = browser::load(STORAGE_KEY);
         let query = browser::query();
         let (game, problem) = save::restore(&query, saved.as_deref());
+        let tutorial = Link::parse(&query).tutorial;
         if !query.is_empty() {
             browser::clear_query();
         }
@@ -98,7 +115,14 @@ impl AppState {
             state.problems.set(vec![problem]);
         }
         state.save();
+        if tutorial {
+            state.start_tutorial();
+        }
         state
+    }
+
+    pub fn in_tutorial(&self) -> bool {
+        self.tutorial.with_untracked(Option::is_some)
     }
 
     pub fn variant(&self) -> Variant {
@@ -106,7 +130,8 @@ impl AppState {
     }
 
     fn save(&self) {
-        if self.persist.get_value() {
+        // The tutorial's positions never replace the player's saved game.
+        if self.persist.get_value() && !self.in_tutorial() {
             self.game
                 .with_untracked(|game| browser::store(STORAGE_KEY, &save::write(game)));
         }
@@ -114,6 +139,10 @@ impl AppState {
 
     /// A click (or Enter/Space) on a square.
     pub fn play(&self, square: Square) {
+        if self.in_tutorial() {
+            self.tutorial_play(square);
+            return;
+        }
         let mut result = Err(Refusal::Reviewing);
         self.game.update(|game| result = game.play_as_human(square));
         if let Ok(ply) = result {
@@ -135,6 +164,9 @@ impl AppState {
     /// Takes back the last placement, or, against the computer, back to
     /// the person's last turn.
     pub fn undo(&self) {
+        if self.in_tutorial() {
+            return;
+        }
         self.cancel_computer();
         let mut undone = None;
         self.game.update(|game| undone = game.undo_to_human());
@@ -147,6 +179,9 @@ impl AppState {
     }
 
     pub fn redo(&self) {
+        if self.in_tutorial() {
+            return;
+        }
         self.cancel_computer();
         let mut redone = None;
         self.game.update(|game| redone = game.redo());
@@ -173,6 +208,8 @@ impl AppState {
         self.cancel_computer();
         self.flipping.set(None);
         self.game.set(Game::new(variant, players));
+        self.tutorial.set(None);
+        self.stash.set_value(None);
         self.dialog_open.set(false);
         self.announcement.set(strings::announce_new_game(variant));
         self.save();
@@ -186,7 +223,7 @@ impl AppState {
         }
     }
 
-    fn after_placement(&self, ply: Ply) {
+    pub(crate) fn after_placement(&self, ply: Ply) {
         self.animate(Some(ply.square), ply.square, ply.flips);
         let variant = self.variant();
         let flips: Vec<Square> = Square::iter_bits(ply.flips).collect();
@@ -216,6 +253,8 @@ impl AppState {
         let id = self.next_id.get_value().wrapping_add(1);
         self.next_id.set_value(id);
         let rings = anim::rings(origin, flips);
+        // The tutorial turns its discs slowly enough to follow.
+        let pace = if self.in_tutorial() { 3 } else { 1 };
         let count = rings.len();
         self.flipping.set(Some(Flipping {
             id,
@@ -225,7 +264,7 @@ impl AppState {
         }));
         let flipping = self.flipping;
         for index in 0..count {
-            Timeout::new(anim::ring_start_ms(index, count), move || {
+            Timeout::new(anim::ring_start_ms(index, count) * pace, move || {
                 // `try_update`: the board may be gone by the time the timer fires.
                 flipping.try_update(|current| {
                     if let Some(current) = current.as_mut().filter(|f| f.id == id) {
@@ -256,7 +295,17 @@ pub fn App() -> impl IntoView {
 #[component]
 pub fn Page() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let theme = move || format!("app theme-{}", state.game.with(|g| g.variant().name()));
+    let theme = move || {
+        let tutorial = match state.tutorial.with(|t| t.map(|t| t.index)) {
+            None => "",
+            Some(0) => " tutorial-on tutorial-trays",
+            Some(_) => " tutorial-on",
+        };
+        format!(
+            "app theme-{}{tutorial}",
+            state.game.with(|g| g.variant().name())
+        )
+    };
     view! {
         <div class=theme>
             <header class="top">
@@ -283,6 +332,7 @@ pub fn Page() -> impl IntoView {
                     <HintToggle/>
                 </section>
                 <aside class="side">
+                    <TutorialPanel/>
                     <Status/>
                     <ThinkingPanel/>
                     <GameOver/>
@@ -311,9 +361,12 @@ fn Controls() -> impl IntoView {
             >
                 {strings::NEW_GAME}
             </button>
+            <button data-testid="learn" on:click=move |_| state.start_tutorial()>
+                {strings::LEARN}
+            </button>
             <button
                 data-testid="undo"
-                disabled=move || !state.game.with(Game::can_undo)
+                disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_undo)
                 on:click=move |_| state.undo()
             >
                 "↶ "
@@ -321,7 +374,7 @@ fn Controls() -> impl IntoView {
             </button>
             <button
                 data-testid="redo"
-                disabled=move || !state.game.with(Game::can_redo)
+                disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
                 on:click=move |_| state.redo()
             >
                 {strings::REDO}

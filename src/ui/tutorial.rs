@@ -1,0 +1,153 @@
+//! The tutorial on the real board: its panel (progress, text, feedback,
+//! Back, Next, Restart, Skip) and the intents that show its scenes in the
+//! game store. The player's own game is put aside meanwhile and comes back
+//! on Skip.
+
+use leptos::prelude::*;
+use reversi_engine::{Square, Variant};
+
+use super::AppState;
+use crate::game::Players;
+use crate::strings;
+use crate::tutorial::{Feedback, Tutorial, STEPS};
+
+impl AppState {
+    /// "Learn to play" or `?tutorial=1`: the first scene.
+    pub fn start_tutorial(&self) {
+        self.cancel_computer();
+        if !self.in_tutorial() {
+            self.stash.set_value(Some(self.game.get_untracked()));
+        }
+        self.dialog_open.set(false);
+        self.show_scene(Tutorial::new());
+    }
+
+    /// Shows a scene: its position, between two people, with no flips running.
+    pub fn show_scene(&self, tutorial: Tutorial) {
+        let text = &strings::TUTORIAL[tutorial.index];
+        self.flipping.set(None);
+        self.tutorial.set(Some(tutorial));
+        self.game.set(tutorial.scene().game());
+        self.announcement.set(format!(
+            "{}. {}",
+            strings::tutorial_step(tutorial.scene().step, STEPS, text.title),
+            text.text
+        ));
+    }
+
+    /// Skip (`None`: back to the player's own game) or the last step's
+    /// choice of a new classic game.
+    pub fn end_tutorial(&self, players: Option<Players>) {
+        let stashed = self.stash.with_value(Option::clone);
+        self.stash.set_value(None);
+        self.tutorial.set(None);
+        match players {
+            Some(players) => self.new_game(Variant::Classic, players),
+            None => {
+                self.flipping.set(None);
+                if let Some(game) = stashed {
+                    self.game.set(game);
+                }
+                self.announcement.set(String::new());
+                self.schedule_computer();
+            }
+        }
+    }
+
+    /// A click on the board while the tutorial runs: played if the scene
+    /// allows it, else explained.
+    pub(super) fn tutorial_play(&self, square: Square) {
+        let Some(mut tutorial) = self.tutorial.get_untracked() else {
+            return;
+        };
+        let verdict = self
+            .game
+            .with_untracked(|game| tutorial.judge(game, square));
+        match verdict {
+            Ok(()) => {
+                let mut played = None;
+                self.game.update(|game| played = game.play(square).ok());
+                if let Some(ply) = played {
+                    self.after_placement(ply);
+                    self.game.with_untracked(|game| tutorial.placed(game, ply));
+                }
+            }
+            Err(hint) => {
+                tutorial.refuse(hint);
+                self.announcement
+                    .set(strings::tutorial_feedback(Feedback::Refused(hint)));
+            }
+        }
+        self.tutorial.set(Some(tutorial));
+    }
+
+    fn tutorial_step_by(&self, step: fn(&Tutorial) -> Option<Tutorial>) {
+        if let Some(next) = self.tutorial.get_untracked().as_ref().and_then(step) {
+            self.show_scene(next);
+        }
+    }
+}
+
+/// The tutorial's panel, while it runs.
+#[component]
+pub fn TutorialPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let current = move || state.tutorial.get().unwrap_or_default();
+    let text = move || &strings::TUTORIAL[current().index];
+    view! {
+        <Show when=move || state.tutorial.with(Option::is_some)>
+            <section class="tutorial" data-testid="tutorial" aria-label=strings::TUTORIAL_TITLE>
+                <h2 data-testid="tutorial-step">
+                    {move || strings::tutorial_step(current().scene().step, STEPS, text().title)}
+                </h2>
+                <p data-testid="tutorial-text">{move || text().text}</p>
+                <p class="tutorial-feedback" data-testid="tutorial-feedback" role="status">
+                    {move || current().feedback.map(strings::tutorial_feedback)}
+                </p>
+                <Show when=move || current().is_last()>
+                    <div class="tutorial-play">
+                        <button
+                            class="primary"
+                            data-testid="tutorial-computer"
+                            on:click=move |_| state.end_tutorial(Some(Players::against_computer()))
+                        >
+                            {strings::TUTORIAL_COMPUTER}
+                        </button>
+                        <button
+                            data-testid="tutorial-friend"
+                            on:click=move |_| state.end_tutorial(Some(Players::default()))
+                        >
+                            {strings::TUTORIAL_FRIEND}
+                        </button>
+                    </div>
+                </Show>
+                <div class="tutorial-nav">
+                    <button
+                        data-testid="tutorial-back"
+                        disabled=move || current().back().is_none()
+                        on:click=move |_| state.tutorial_step_by(Tutorial::back)
+                    >
+                        {strings::TUTORIAL_BACK}
+                    </button>
+                    <button
+                        class="primary"
+                        data-testid="tutorial-next"
+                        disabled=move || { !current().done || current().is_last() }
+                        on:click=move |_| state.tutorial_step_by(Tutorial::next)
+                    >
+                        {strings::TUTORIAL_NEXT}
+                    </button>
+                    <button
+                        data-testid="tutorial-restart"
+                        on:click=move |_| state.show_scene(Tutorial::new())
+                    >
+                        {strings::TUTORIAL_RESTART}
+                    </button>
+                    <button data-testid="tutorial-skip" on:click=move |_| state.end_tutorial(None)>
+                        {strings::TUTORIAL_SKIP}
+                    </button>
+                </div>
+            </section>
+        </Show>
+    }
+}
