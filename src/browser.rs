@@ -29,6 +29,16 @@ pub fn query() -> String {
         .unwrap_or_default()
 }
 
+/// The page's address without its query string, e.g. `https://club.example/reversi/`.
+pub fn page_address() -> String {
+    window()
+        .and_then(|w| {
+            let location = w.location();
+            Some(location.origin().ok()? + &location.pathname().ok()?)
+        })
+        .unwrap_or_default()
+}
+
 /// Removes the query string from the address without reloading, so that a
 /// reload restores the saved game rather than the link's.
 pub fn clear_query() {

@@ -74,12 +74,18 @@ impl Link {
             .map_err(|error| (error.to_string(), fresh))
     }
 
-    /// The query string that opens `game` as it stands.
+    /// The query string that opens `game` as it stands: the variant, the
+    /// transcript and who plays each side (`red=` in classic, else `white=`).
     pub fn write(game: &Game) -> String {
+        let variant = game.variant();
+        let players = game.players();
         format!(
-            "?variant={}&moves={}",
-            game.variant().name(),
-            game.transcript()
+            "?variant={}&moves={}&black={}&{}={}",
+            variant.name(),
+            game.transcript(),
+            players.black.name(),
+            variant.second_colour_name(),
+            players.white.name()
         )
     }
 }
@@ -165,5 +171,13 @@ mod tests {
         let game = Game::from_transcript(Variant::Othello, Players::default(), "f5d6c3").unwrap();
         let back = Link::parse(&Link::write(&game)).open().unwrap();
         assert_eq!(back, game);
+        let players = Players::against_computer();
+        let game = Game::from_transcript(Variant::Classic, players, "d4d5e4e5d6").unwrap();
+        let text = Link::write(&game);
+        assert_eq!(
+            text,
+            "?variant=classic&moves=d4d5e4e5d6&black=human&red=ai:3"
+        );
+        assert_eq!(Link::parse(&text).open().unwrap(), game);
     }
 }

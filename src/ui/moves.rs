@@ -64,6 +64,15 @@ pub fn MoveList() -> impl IntoView {
             copied.set(Some(browser::copy(text).await));
         });
     };
+    // The share link: the game, its variant and players in the address.
+    let share_link = move || browser::page_address() + &state.game.with(crate::link::Link::write);
+    let link_copied = RwSignal::new(None::<bool>);
+    let copy_link = move |_| {
+        let text = share_link();
+        spawn_local(async move {
+            link_copied.set(Some(browser::copy(text).await));
+        });
+    };
     view! {
         <section class="moves">
             <div class="moves-head">
@@ -82,6 +91,9 @@ pub fn MoveList() -> impl IntoView {
                     <button data-testid="copy-transcript" on:click=copy>
                         {strings::COPY_TRANSCRIPT}
                     </button>
+                    <button data-testid="copy-link" on:click=copy_link>
+                        {strings::COPY_LINK}
+                    </button>
                 </span>
             </div>
             <ol class="move-list" data-testid="move-list" node_ref=list>
@@ -93,11 +105,21 @@ pub fn MoveList() -> impl IntoView {
             <p class="transcript">
                 <code data-testid="transcript">{move || state.game.with(|g| g.transcript())}</code>
             </p>
+            <p class="small">
+                <a data-testid="share-link" href=share_link>
+                    {strings::SHARE_LINK}
+                </a>
+            </p>
             <p class="small" role="status">
                 {move || {
                     copied
                         .get()
                         .map(|ok| if ok { strings::COPIED } else { strings::COPY_FAILED })
+                }}
+                {move || {
+                    link_copied
+                        .get()
+                        .map(|ok| if ok { strings::LINK_COPIED } else { strings::COPY_FAILED })
                 }}
             </p>
         </section>
