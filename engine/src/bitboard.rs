@@ -39,6 +39,17 @@ fn outflanking_ends(player: u64, runs: u64, step: u32) -> u64 {
     (up << step) | (down >> step)
 }
 
+/// Squares next to any of `discs` in the eight directions (for potential
+/// mobility).
+#[inline]
+pub fn neighbours(discs: u64) -> u64 {
+    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
+    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
+    let row = discs | sideways;
+    sideways | (row << 8) | (row >> 8)
+}
+
 /// The rays leaving each square: `[square][direction]`. Directions 0..4 go
 /// towards higher bit indices (east, south-west, south, south-east), 4..8
 /// towards lower ones (west, north-east, north, north-west).

@@ -10,7 +10,7 @@
 
 use super::stability::stable_discs;
 use super::table::{Bound, Entry, Table};
-use crate::bitboard::{flips, placements};
+use crate::bitboard::{flips, neighbours, placements};
 use crate::position::{Phase, Position};
 
 /// A board the solver can play on.
@@ -493,16 +493,6 @@ const SQUARE_VALUE: [i32; 64] = [
      4,  2,  6,  8,  8,  6,  2,  4,
     18,  4, 16, 12, 12, 16,  4, 18,
 ];
-
-/// Squares next to any of `discs` in the eight directions.
-#[inline]
-fn neighbours(discs: u64) -> u64 {
-    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
-    let row = discs | sideways;
-    sideways | (row << 8) | (row >> 8)
-}
 
 /// Owned corners and the edge squares next to owned corners: a cheap count
 /// of discs that are stable for certain.

@@ -6,7 +6,7 @@
 //! Scores are in hundredths of a disc from the side to move's point of view,
 //! the same scale as exact endgame results (`SCALE` per disc).
 
-use crate::bitboard::placements;
+use crate::bitboard::{neighbours, placements};
 use crate::position::Position;
 
 /// Evaluation units per disc of final difference.
@@ -124,15 +124,6 @@ pub fn features(position: &Position) -> [i32; FEATURE_COUNT] {
         count(me) - count(them),
         supply,
     ]
-}
-
-/// Squares next to any of `discs`, in all eight directions.
-fn neighbours(discs: u64) -> u64 {
-    const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
-    const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
-    let row = discs | sideways;
-    sideways | (row << 8) | (row >> 8)
 }
 
 /// Discs of `me` that can never flip because they run along an edge from an

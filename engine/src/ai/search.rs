@@ -122,7 +122,19 @@ struct Budget<'a> {
     stopped: bool,
 }
 
-impl Budget<'_> {
+impl<'a> Budget<'a> {
+    fn new(clock: &'a dyn Clock, limits: &Limits, should_stop: &'a dyn Fn() -> bool) -> Budget<'a> {
+        Budget {
+            clock,
+            started: clock.now_ms(),
+            time_ms: limits.time_ms,
+            nodes_limit: limits.nodes,
+            should_stop,
+            nodes: 0,
+            stopped: false,
+        }
+    }
+
     /// Called every node; checks the clock and the flag every 1024 nodes.
     #[inline]
     fn tick(&mut self) -> bool {
@@ -172,15 +184,7 @@ impl Engine {
         should_stop: &dyn Fn() -> bool,
         on_progress: &mut dyn FnMut(&Progress),
     ) -> Thought {
-        let mut budget = Budget {
-            clock,
-            started: clock.now_ms(),
-            time_ms: limits.time_ms,
-            nodes_limit: limits.nodes,
-            should_stop,
-            nodes: 0,
-            stopped: false,
-        };
+        let mut budget = Budget::new(clock, limits, should_stop);
         let placements = position.placements();
         let empties = position.empty_count();
         if placements == 0 {
@@ -279,15 +283,7 @@ impl Engine {
         clock: &dyn Clock,
         should_stop: &dyn Fn() -> bool,
     ) -> Vec<Hint> {
-        let mut budget = Budget {
-            clock,
-            started: clock.now_ms(),
-            time_ms: limits.time_ms,
-            nodes_limit: limits.nodes,
-            should_stop,
-            nodes: 0,
-            stopped: false,
-        };
+        let mut budget = Budget::new(clock, limits, should_stop);
         let mut hints = Vec::new();
         for square in Square::iter_bits(position.placements()) {
             let child = position.place_unchecked(square.index());
