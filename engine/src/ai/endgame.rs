@@ -234,16 +234,7 @@ impl<'a> Solver<'a> {
         let mut alpha = alpha;
         for (square, flipped) in self.ordered_moves(board, moves) {
             let child = board.play(square, flipped);
-            let score = if best.is_none() {
-                -self.search(&child, -beta, -alpha, empties - 1, false)
-            } else {
-                let probe = -self.search(&child, -alpha - 1, -alpha, empties - 1, false);
-                if probe > alpha && probe < beta {
-                    -self.search(&child, -beta, -probe, empties - 1, false)
-                } else {
-                    probe
-                }
-            };
+            let score = self.search_child(&child, alpha, beta, empties - 1, best.is_none());
             if score > best_score {
                 best_score = score;
                 best = Some(square);
@@ -333,16 +324,7 @@ impl<'a> Solver<'a> {
         let mut first = true;
         for (square, flipped) in list {
             let child = board.play(square, flipped);
-            let score = if first {
-                -self.search(&child, -beta, -alpha, empties - 1, false)
-            } else {
-                let probe = -self.search(&child, -alpha - 1, -alpha, empties - 1, false);
-                if probe > alpha && probe < beta {
-                    -self.search(&child, -beta, -probe, empties - 1, false)
-                } else {
-                    probe
-                }
-            };
+            let score = self.search_child(&child, alpha, beta, empties - 1, first);
             first = false;
             if score > best_score {
                 best_score = score;
@@ -376,6 +358,27 @@ impl<'a> Solver<'a> {
             );
         }
         best_score
+    }
+
+    /// One negascout step: the first child gets the full window, the others
+    /// a null window first and a re-search only if they beat alpha.
+    fn search_child<B: SolverBoard>(
+        &mut self,
+        child: &B,
+        alpha: i32,
+        beta: i32,
+        empties: u32,
+        first: bool,
+    ) -> i32 {
+        if first {
+            return -self.search(child, -beta, -alpha, empties, false);
+        }
+        let probe = -self.search(child, -alpha - 1, -alpha, empties, false);
+        if probe > alpha && probe < beta {
+            -self.search(child, -beta, -probe, empties, false)
+        } else {
+            probe
+        }
     }
 
     /// A few empties: plain alpha-beta without sorting, moves into regions
