@@ -6,6 +6,7 @@ pub mod ai_client;
 pub mod anim;
 pub mod browser;
 pub mod game;
+pub mod i18n;
 pub mod link;
 pub mod offline;
 pub mod protocol;

@@ -105,7 +105,7 @@ pub fn UpdateNotice(ready: RwSignal<bool>) -> impl IntoView {
             view! {
                 <div class="update" role="status">
                     <button class="update-notice" data-testid="update-notice" on:click=move |_| apply_update()>
-                        {strings::UPDATE_READY}
+                        {strings::update_ready()}
                     </button>
                 </div>
             }

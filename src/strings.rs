@@ -1,112 +1,193 @@
-//! Every piece of text the player sees or hears, in one place, ready for
-//! translation. Components never hold literal English.
+//! Every piece of text the player sees or hears, in one place: thin
+//! lookups of the Fluent messages in `locales/` (see [`crate::i18n`]).
+//! Components never hold literal text.
 
 use reversi_engine::{Color, Outcome, PlayError, Square, Variant};
 
 use crate::game::{Notice, PlayerKind};
+use crate::i18n::{self, Arg};
 use crate::save::LoadProblem;
 use crate::tutorial::{Feedback, Hint};
 
-pub const TITLE: &str = "Reversi";
-pub const SUBTITLE: &str = "The 1880s game, its free opening, and Othello";
+/// The message `id` in the current language (see [`crate::i18n`]).
+fn t(id: &str) -> String {
+    i18n::text(id, &[])
+}
 
-pub const NEW_GAME: &str = "New game";
-pub const UNDO: &str = "Undo";
-pub const REDO: &str = "Redo";
-pub const RULES: &str = "Rules";
-pub const HISTORY: &str = "History";
-pub const COPY_TRANSCRIPT: &str = "Copy transcript";
-pub const COPY_LINK: &str = "Copy link";
-pub const SHARE_LINK: &str = "Link to this game";
-pub const LINK_COPIED: &str = "Link copied";
-pub const COPIED: &str = "Transcript copied";
-pub const COPY_FAILED: &str = "Copying failed: select the transcript and copy it by hand";
-pub const SHOW_LEGAL: &str = "Show legal moves";
-pub const MOVES: &str = "Moves";
-pub const START_POSITION: &str = "Start";
-pub const NO_MOVES_YET: &str = "No moves yet.";
-pub const BACK_TO_GAME: &str = "Back to the game";
-pub const DISMISS: &str = "Dismiss";
-pub const DISCS_LEFT: &str = "discs left";
-pub const BOARD_LABEL: &str = "Reversi board";
-pub const GAME_OVER: &str = "Game over";
-pub const PLAY_AGAIN: &str = "Play again";
+fn t_with(id: &str, args: &[(&str, Arg)]) -> String {
+    i18n::text(id, args)
+}
 
-pub const DIALOG_TITLE: &str = "New game";
-pub const DIALOG_VARIANT: &str = "Rules";
-pub const DIALOG_PLAYERS: &str = "Players";
-pub const DIALOG_START: &str = "Start";
-pub const DIALOG_CANCEL: &str = "Cancel";
-pub const DIALOG_COMPUTER_SOON: &str = "Computer players arrive in a later version.";
+/// The key of a colour in the messages: black, red or white.
+fn key(variant: Variant, color: Color) -> &'static str {
+    color.name(variant)
+}
 
-pub const OPENING_HINT: &str = "place on any centre square; nothing flips";
+fn squares_joined(squares: impl Iterator<Item = Square>, separator: &str) -> String {
+    squares
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+pub fn title() -> String {
+    t("title")
+}
+pub fn subtitle() -> String {
+    t("subtitle")
+}
+pub fn language() -> String {
+    t("language")
+}
+
+pub fn new_game() -> String {
+    t("new-game")
+}
+pub fn undo() -> String {
+    t("undo")
+}
+pub fn redo() -> String {
+    t("redo")
+}
+pub fn rules_heading() -> String {
+    t("rules")
+}
+pub fn history() -> String {
+    t("history")
+}
+pub fn copy_transcript() -> String {
+    t("copy-transcript")
+}
+pub fn copy_link() -> String {
+    t("copy-link")
+}
+pub fn share_link() -> String {
+    t("share-link")
+}
+pub fn link_copied() -> String {
+    t("link-copied")
+}
+pub fn copied() -> String {
+    t("copied")
+}
+pub fn copy_failed() -> String {
+    t("copy-failed")
+}
+pub fn show_legal() -> String {
+    t("show-legal")
+}
+pub fn moves() -> String {
+    t("moves")
+}
+pub fn start_position() -> String {
+    t("start-position")
+}
+pub fn no_moves_yet() -> String {
+    t("no-moves-yet")
+}
+pub fn back_to_game() -> String {
+    t("back-to-game")
+}
+pub fn dismiss() -> String {
+    t("dismiss")
+}
+/// What follows the count in a supply tray: "disc left", "discs left".
+pub fn discs_left(count: u8) -> String {
+    t_with("discs-left", &[("count", count.into())])
+}
+pub fn board_label() -> String {
+    t("board-label")
+}
+pub fn game_over() -> String {
+    t("game-over")
+}
+pub fn play_again() -> String {
+    t("play-again")
+}
+
+pub fn dialog_title() -> String {
+    t("dialog-title")
+}
+pub fn dialog_variant() -> String {
+    t("dialog-variant")
+}
+pub fn dialog_players() -> String {
+    t("dialog-players")
+}
+pub fn dialog_start() -> String {
+    t("dialog-start")
+}
+pub fn dialog_cancel() -> String {
+    t("dialog-cancel")
+}
+pub fn dialog_computer_soon() -> String {
+    t("dialog-computer-soon")
+}
+
+pub fn opening_hint() -> String {
+    t("opening-hint")
+}
 
 /// The variant as the new-game dialog names it.
-pub fn variant_label(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Classic => "Classic (1880s)",
-        Variant::Free => "Free opening",
-        Variant::Othello => "Othello",
-    }
+pub fn variant_label(variant: Variant) -> String {
+    t(&format!("variant-{}", variant.name()))
 }
 
 /// One line under the variant's name in the dialog.
-pub fn variant_blurb(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Classic => "Empty board, free centre opening, 32 discs each, black and red.",
-        Variant::Free => "Empty board, free centre opening, no disc limit.",
-        Variant::Othello => "The modern game: cross start, every move flips.",
-    }
+pub fn variant_blurb(variant: Variant) -> String {
+    t(&format!("blurb-{}", variant.name()))
 }
 
 /// "Black", "Red" or "White".
-pub fn colour(variant: Variant, color: Color) -> &'static str {
-    match (color, variant) {
-        (Color::Black, _) => "Black",
-        (Color::White, Variant::Classic) => "Red",
-        (Color::White, _) => "White",
-    }
-}
-
-/// "black", "red" or "white".
-pub fn colour_lower(variant: Variant, color: Color) -> &'static str {
-    color.name(variant)
+pub fn colour(variant: Variant, color: Color) -> String {
+    t_with("colour", &[("color", key(variant, color).into())])
 }
 
 pub fn player_kind(kind: PlayerKind) -> String {
     match kind.level() {
-        None => "Human".into(),
-        Some(level) => format!("Computer: level {} ({})", level.number, level.name),
+        None => t("human"),
+        Some(level) => {
+            let name = t_with("level-name", &[("level", level.number.into())]);
+            t_with(
+                "computer-level",
+                &[("level", level.number.into()), ("name", (&name).into())],
+            )
+        }
     }
 }
 
 pub fn to_move(variant: Variant, color: Color) -> String {
-    format!("{} to move", colour(variant, color))
+    t_with("to-move", &[("color", key(variant, color).into())])
 }
 
 pub fn reviewing(index: usize, total: usize) -> String {
-    format!("Reviewing the position after move {index} of {total}")
+    t_with(
+        "reviewing",
+        &[("index", index.into()), ("total", total.into())],
+    )
 }
 
 pub fn reviewing_start(total: usize) -> String {
-    format!("Reviewing the starting position ({total} moves played)")
+    t_with("reviewing-start", &[("total", total.into())])
 }
 
 pub fn notice(variant: Variant, notice: Notice) -> String {
     match notice {
-        Notice::Passed(color) => format!("{} has no legal move and passes", colour(variant, color)),
-        Notice::Exhausted(color) => format!(
-            "{} has no discs left — {} plays on",
-            colour(variant, color),
-            colour(variant, color.opposite())
+        Notice::Passed(color) => t_with("notice-passed", &[("color", key(variant, color).into())]),
+        Notice::Exhausted(color) => t_with(
+            "notice-exhausted",
+            &[
+                ("color", key(variant, color).into()),
+                ("other", key(variant, color.opposite()).into()),
+            ],
         ),
     }
 }
 
 pub fn result(variant: Variant, outcome: &Outcome) -> String {
     match outcome.winner {
-        Some(color) => format!("{} wins", colour(variant, color)),
-        None => "A draw".to_string(),
+        Some(color) => t_with("wins", &[("color", key(variant, color).into())]),
+        None => t("draw"),
     }
 }
 
@@ -120,132 +201,113 @@ pub fn final_counts(variant: Variant, outcome: &Outcome) -> String {
     )
 }
 
-pub fn empties_note(variant: Variant) -> Option<&'static str> {
-    variant
-        .empties_to_winner()
-        .then_some("Empty squares count for the winner.")
+pub fn empties_note(variant: Variant) -> Option<String> {
+    variant.empties_to_winner().then(|| t("empties-note"))
 }
 
 /// The accessible name of a square: "d4, black disc", "c6, empty, legal move".
+/// `disc` is the colour's key (black, red or white); square names never change.
 pub fn square_label(square: Square, disc: Option<&str>, legal: bool) -> String {
+    let name = square.to_string();
+    let square = ("square", Arg::from(&name));
     match (disc, legal) {
-        (Some(colour), _) => format!("{square}, {colour} disc"),
-        (None, true) => format!("{square}, empty, legal move"),
-        (None, false) => format!("{square}, empty"),
+        (Some(colour), _) => t_with("square-disc", &[square, ("color", colour.into())]),
+        (None, true) => t_with("square-legal", &[square]),
+        (None, false) => t_with("square-empty", &[square]),
     }
 }
 
 /// What the live region says after a placement.
 pub fn announce_move(variant: Variant, color: Color, square: Square, flips: &[Square]) -> String {
-    let who = colour(variant, color);
-    match flips.len() {
-        0 => format!("{who} {square}."),
-        1 => format!("{who} {square}, flips {}.", flips[0]),
-        n => {
-            let names: Vec<String> = flips.iter().map(Square::to_string).collect();
-            format!("{who} {square}, flips {n}: {}.", names.join(" "))
-        }
-    }
+    let name = square.to_string();
+    let list = squares_joined(flips.iter().copied(), " ");
+    t_with(
+        "announce-move",
+        &[
+            ("color", key(variant, color).into()),
+            ("square", (&name).into()),
+            ("count", flips.len().into()),
+            ("flips", (&list).into()),
+        ],
+    )
 }
 
 pub fn announce_undo(square: Square) -> String {
-    format!("Took back {square}.")
+    let name = square.to_string();
+    t_with("announce-undo", &[("square", (&name).into())])
 }
 
 pub fn announce_result(variant: Variant, outcome: &Outcome) -> String {
-    format!(
-        "Game over. {}, {}.",
-        result(variant, outcome),
-        final_counts(variant, outcome)
+    let (result, counts) = (result(variant, outcome), final_counts(variant, outcome));
+    t_with(
+        "announce-result",
+        &[("result", (&result).into()), ("counts", (&counts).into())],
     )
 }
 
 pub fn announce_new_game(variant: Variant) -> String {
-    format!("New game: {}.", variant_label(variant))
+    let name = variant_label(variant);
+    t_with("announce-new-game", &[("variant", (&name).into())])
 }
 
 pub fn move_button_label(number: usize, variant: Variant, color: Color, square: Square) -> String {
-    format!(
-        "Move {number}, {} {square}: review this position",
-        colour_lower(variant, color)
+    let name = square.to_string();
+    t_with(
+        "move-button",
+        &[
+            ("number", number.into()),
+            ("color", key(variant, color).into()),
+            ("square", (&name).into()),
+        ],
     )
 }
 
 pub fn pass_in_list(variant: Variant, color: Color) -> String {
-    format!("{} passes", colour_lower(variant, color))
+    t_with("pass-in-list", &[("color", key(variant, color).into())])
 }
 
 pub fn load_problem(problem: &LoadProblem) -> String {
     match problem {
-        LoadProblem::CorruptSave => {
-            "The saved game could not be read, so a fresh game has started.".to_string()
-        }
-        LoadProblem::BadLink(reason) => {
-            format!("The game in the link could not be opened ({reason}); showing the starting position.")
-        }
+        LoadProblem::CorruptSave => t("load-corrupt"),
+        LoadProblem::BadLink(reason) => t_with("load-bad-link", &[("reason", reason.into())]),
     }
 }
 
 pub struct RulesText {
-    pub title: &'static str,
-    pub rules: &'static [&'static str],
-    pub history: &'static [&'static str],
+    pub title: String,
+    pub rules: Vec<String>,
+    pub history: Vec<String>,
 }
 
 /// The rules panel: each variant's rules in plain words and a short history.
 pub fn rules(variant: Variant) -> RulesText {
-    match variant {
-        Variant::Classic => RulesText {
-            title: "Classic Reversi (1880s)",
-            rules: &[
-                "The board starts empty. Black and red each have 32 discs; black moves first.",
-                "The first four discs go, in turn, on the four centre squares d4, e4, d5 and e5, in any order. Nothing flips, and nobody may pass or play elsewhere.",
-                "After that, place a disc so that it traps at least one straight line (row, column or diagonal) of your opponent's discs between it and one of yours. Every trapped line turns over to your colour.",
-                "If you have no such square, you pass.",
-                "Only placing uses up discs; flipping does not. A player who has placed all 32 discs cannot move any more, and the other player makes the remaining moves.",
-                "The game ends when neither player can move. More discs on the board wins; empty squares count for nobody.",
-            ],
-            history: CLASSIC_HISTORY,
-        },
-        Variant::Free => RulesText {
-            title: "Free opening",
-            rules: &[
-                "The board starts empty; black moves first.",
-                "The first four discs go, in turn, on the four centre squares. Nothing flips. If each colour ends up on a diagonal, you have the cross start; if a colour's two discs sit side by side, the parallel start.",
-                "Then every move must trap and flip at least one line of your opponent's discs. With no such square, you pass.",
-                "There is no 32-disc limit: the board may fill up.",
-                "The game ends when neither player can move; more discs wins.",
-            ],
-            history: &[
-                "The original rules did not fix the starting position: the board started empty and each player's first two discs went on the centre squares, exactly as here.",
-                "The original game also limited each player to 32 discs. That limit was dropped early in the 20th century, and this variant leaves it out.",
-            ],
-        },
-        Variant::Othello => RulesText {
-            title: "Othello",
-            rules: &[
-                "The game starts with four discs in a cross: white on d4 and e5, black on d5 and e4. Black moves first.",
-                "Every move must trap and flip at least one straight line of your opponent's discs between the new disc and one of yours.",
-                "If you have no such square, you pass. There is no disc limit.",
-                "The game ends when neither player can move. More discs wins, and the empty squares are added to the winner's count.",
-            ],
-            history: &[
-                "Goro Hasegawa launched his version of the game in Japan in 1973 as Othello. He fixed the cross as the start of every game, and most players today know only that start.",
-                "Othello's worldwide success brought the name Reversi back, though many games sold under it today use Othello's rules. The two share their play but differ in history and in the details of the rules.",
-            ],
-        },
+    let (rules, history) = match variant {
+        Variant::Classic => (6, 3),
+        Variant::Free => (5, 2),
+        Variant::Othello => (4, 2),
+    };
+    let name = variant.name();
+    let lines = |kind: &str, count: usize| {
+        (1..=count)
+            .map(|i| t(&format!("{kind}-{name}-{i}")))
+            .collect()
+    };
+    RulesText {
+        title: t(&format!("rules-{name}-title")),
+        rules: lines("rules", rules),
+        history: lines("history", history),
     }
 }
 
-const CLASSIC_HISTORY: &[&str] = &[
-    "Reversi was born in Victorian England in the 1880s. Two Englishmen, Lewis Waterman and John W. Mollett, each claimed to have invented it and accused the other of cheating. The first reliable description appeared in The Saturday Review in August 1886, and the game was on sale from 1888.",
-    "Mollett's The Handbook of Reversi (1889) and Waterman's Reversi and Go Bang (1890) give these rules. The free first four moves and the 32-disc supply are the big differences from modern Othello.",
-    "Reversi was very popular in England at the end of the 19th century and spread across Europe — a German publisher took it up in 1893 — but interest faded in the early 20th century, and by 1973 it was almost forgotten.",
-];
-
-pub const MOVE_NOW: &str = "Move now";
-pub const SHOW_HINTS: &str = "Show hints (disc difference for each move)";
-pub const UPDATE_READY: &str = "A new version is ready: reload";
+pub fn move_now() -> String {
+    t("move-now")
+}
+pub fn show_hints() -> String {
+    t("show-hints")
+}
+pub fn update_ready() -> String {
+    t("update-ready")
+}
 
 /// An evaluation in hundredths of a disc as a signed disc difference:
 /// whole when exact, one decimal otherwise.
@@ -262,93 +324,127 @@ pub fn eval_discs(eval: i32, exact: bool) -> String {
 
 pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
     if depth == 0 {
-        "The computer is thinking…".into()
+        t("thinking")
     } else if exact {
-        format!(
-            "The computer is thinking… solved to the end: {}",
-            eval_discs(eval, true)
-        )
+        let eval = eval_discs(eval, true);
+        t_with("thinking-solved", &[("eval", (&eval).into())])
     } else {
-        format!(
-            "The computer is thinking… depth {depth}, evaluation {}",
-            eval_discs(eval, false)
+        let eval = eval_discs(eval, false);
+        t_with(
+            "thinking-depth",
+            &[("depth", depth.into()), ("eval", (&eval).into())],
         )
     }
 }
 
 pub fn ai_failed(message: &str, gave_up: bool) -> String {
-    if gave_up {
-        format!("The computer player could not be started ({message}). You can still play against a friend.")
+    let id = if gave_up {
+        "ai-gave-up"
     } else {
-        format!("The computer player stopped ({message}) and is being restarted.")
+        "ai-restarting"
+    };
+    t_with(id, &[("message", message.into())])
+}
+
+pub fn learn() -> String {
+    t("learn")
+}
+pub fn tutorial_title() -> String {
+    t("tutorial-title")
+}
+pub fn tutorial_next() -> String {
+    t("tutorial-next")
+}
+pub fn tutorial_back() -> String {
+    t("tutorial-back")
+}
+pub fn tutorial_skip() -> String {
+    t("tutorial-skip")
+}
+pub fn tutorial_restart() -> String {
+    t("tutorial-restart")
+}
+pub fn tutorial_computer() -> String {
+    t("tutorial-computer")
+}
+pub fn tutorial_friend() -> String {
+    t("tutorial-friend")
+}
+
+/// A tutorial scene's title and text.
+pub struct TutorialText {
+    pub title: String,
+    pub text: String,
+}
+
+/// The number of tutorial scenes with a text (`tutorial-scene-1` …).
+pub const TUTORIAL_SCENES: usize = 11;
+
+/// The title and text of scene `index` (0-based, as in `tutorial::SCENES`).
+pub fn tutorial_text(index: usize) -> TutorialText {
+    let step = crate::tutorial::SCENES
+        .get(index)
+        .map_or(index + 1, |scene| scene.step);
+    TutorialText {
+        title: t(&format!("tutorial-step-{step}")),
+        text: t(&format!("tutorial-scene-{}", index + 1)),
     }
 }
 
-pub const LEARN: &str = "Learn to play";
-pub const TUTORIAL_TITLE: &str = "Tutorial";
-pub const TUTORIAL_NEXT: &str = "Next";
-pub const TUTORIAL_BACK: &str = "Back";
-pub const TUTORIAL_SKIP: &str = "Skip";
-pub const TUTORIAL_RESTART: &str = "Restart";
-pub const TUTORIAL_COMPUTER: &str = "Play the computer";
-pub const TUTORIAL_FRIEND: &str = "Play a friend";
-
-/// A tutorial scene's title and text, in the order of `tutorial::SCENES`.
-pub struct TutorialText {
-    pub title: &'static str,
-    pub text: &'static str,
-}
-
-const fn tut(title: &'static str, text: &'static str) -> TutorialText {
-    TutorialText { title, text }
-}
-
-pub const TUTORIAL: [TutorialText; 11] = [
-    tut("The pieces", "Reversi is played on this 8 × 8 board with black and red discs. Each player has 32 discs, shown in the trays beside the board: a disc leaves the tray when it is placed. Black moves first."),
-    tut("The empty board", "The board starts empty. The first four discs go on the four highlighted centre squares, black and red in turn, in any order. Place all four: black, then red, then black, then red."),
-    tut("Cross and parallel", "The players choose the start. Here each colour's two discs lie side by side: the parallel start. Old English sets often began this way. Press Next to see the other start."),
-    tut("Cross and parallel", "Here each colour holds a diagonal: the cross. Modern Othello always begins with the cross; classic Reversi lets the players choose."),
-    tut("The first flip", "From now on every disc must outflank: trap a straight line of the other colour between the new disc and one of yours. Black plays d6: red d5 lies between d6 and d4. Click d6 and watch d5 turn."),
-    tut("Practice", "Black to move. Find a move that flips. Try a square: if it is not allowed, you will be told why."),
-    tut("Several lines at once", "One disc can outflank several lines. Black e3 traps d3 to the left, d4 on the diagonal and e4 below, and all three turn. Click e3."),
-    tut("Passing, the limit and the end", "A player with no legal placement passes. After black's f1, red has nowhere to place, so red passes and black moves again."),
-    tut("Passing, the limit and the end", "Black has placed all 32 discs and can no longer move, though flips never change the trays. Red makes the remaining moves."),
-    tut("Passing, the limit and the end", "The game ends when neither player can move. The player with more discs on the board wins; empty squares count for nobody."),
-    tut("Your turn", "That is the whole game. Start a real one against the computer or a friend at this device."),
-];
-
 /// The progress line: "Step 3 / 8: Cross and parallel".
 pub fn tutorial_step(step: usize, steps: usize, title: &str) -> String {
-    format!("Step {step} / {steps}: {title}")
+    t_with(
+        "tutorial-step",
+        &[
+            ("step", step.into()),
+            ("steps", steps.into()),
+            ("title", title.into()),
+        ],
+    )
 }
 
 /// What the tutorial says after a click.
 pub fn tutorial_feedback(feedback: Feedback) -> String {
+    let square = |id: &str, s: Square| {
+        let name = s.to_string();
+        t_with(id, &[("square", (&name).into())])
+    };
     match feedback {
-        Feedback::Opening(0) => {
-            "Nothing flipped: the centre is full and the start is set. Press Next.".into()
-        }
-        Feedback::Opening(left) => format!(
-            "Placed. Nothing flips during the first four discs; {left} centre squares left."
-        ),
-        Feedback::Flipped(square, flips) => {
-            let names: Vec<String> = Square::iter_bits(flips).map(|s| s.to_string()).collect();
-            format!("{square} flips {}. Press Next.", names.join(", "))
+        Feedback::Opening(0) => t("tutorial-centre-full"),
+        Feedback::Opening(left) => t_with("tutorial-placed", &[("left", left.into())]),
+        Feedback::Flipped(s, flips) => {
+            let (name, list) = (
+                s.to_string(),
+                squares_joined(Square::iter_bits(flips), ", "),
+            );
+            t_with(
+                "tutorial-flipped",
+                &[("square", (&name).into()), ("flips", (&list).into())],
+            )
         }
         Feedback::Refused(Hint::Illegal(PlayError::FlipsNothing(s))) => {
-            format!("{s} flips nothing: it traps no line of the other colour.")
+            square("tutorial-flips-nothing", s)
         }
-        Feedback::Refused(Hint::Illegal(PlayError::Occupied(s))) => {
-            format!("{s} is occupied: place on an empty square.")
-        }
+        Feedback::Refused(Hint::Illegal(PlayError::Occupied(s))) => square("tutorial-occupied", s),
         Feedback::Refused(Hint::Illegal(PlayError::OutsideCentre(s))) => {
-            format!("{s} is outside the centre: the first four discs go on d4, e4, d5 and e5.")
+            square("tutorial-outside-centre", s)
         }
-        Feedback::Refused(Hint::Illegal(error)) => format!("Not allowed: {error}."),
-        Feedback::Refused(Hint::TryThis(square, wanted)) => {
-            format!("{square} is legal too, but this step is about {wanted}.")
+        Feedback::Refused(Hint::Illegal(error)) => {
+            let reason = t(match error {
+                PlayError::GameOver => "error-game-over",
+                PlayError::NoDiscsLeft => "error-no-discs",
+                _ => "error-pass",
+            });
+            t_with("tutorial-not-allowed", &[("reason", (&reason).into())])
         }
-        Feedback::Refused(Hint::PressNext) => "Nothing to place here: press Next.".into(),
+        Feedback::Refused(Hint::TryThis(s, wanted)) => {
+            let (name, wanted) = (s.to_string(), wanted.to_string());
+            t_with(
+                "tutorial-try-this",
+                &[("square", (&name).into()), ("wanted", (&wanted).into())],
+            )
+        }
+        Feedback::Refused(Hint::PressNext) => t("tutorial-press-next"),
     }
 }
 
@@ -415,7 +511,19 @@ mod tests {
         for variant in Variant::ALL {
             let text = rules(variant);
             assert!(!text.rules.is_empty() && !text.history.is_empty());
-            assert!(!variant_label(variant).is_empty());
+            // A missing message would show its id.
+            for line in text.rules.iter().chain(&text.history).chain([&text.title]) {
+                assert!(
+                    !line.starts_with("rules-") && !line.starts_with("history-"),
+                    "{line}"
+                );
+            }
+            assert!(!variant_label(variant).starts_with("variant-"));
+            assert!(!variant_blurb(variant).starts_with("blurb-"));
+        }
+        for index in 0..TUTORIAL_SCENES {
+            let text = tutorial_text(index);
+            assert!(!text.title.starts_with("tutorial-") && !text.text.starts_with("tutorial-"));
         }
     }
 }

@@ -43,7 +43,7 @@ const PASS: &str = "e5d5d4e4c5c6c7e6f5b7d6c4b6c8c3d3e3b5d7c2b8f6a6g5a5e8f4g4g6f7
 const EXHAUSTED: &str = "e5d5d4e4c5c6c7e6f5b7d6c4b6c8c3d3e3b5d7c2b8f6a6g5a5e8f4g4g6f7b3h6h4e7g8h3h7a4a8f2d2e2f3g7f8b2d8g3g1g2b4h8h2a7d1a3h1e1f1b1c1h5";
 const END: &str = "e5d5d4e4c5c6c7e6f5b7d6c4b6c8c3d3e3b5d7c2b8f6a6g5a5e8f4g4g6f7b3h6h4e7g8h3h7a4a8f2d2e2f3g7f8b2d8g3g1g2b4h8h2a7d1a3h1e1f1b1c1h5a1a2";
 
-/// The scenes in order; `strings::TUTORIAL` holds their texts.
+/// The scenes in order; `strings::tutorial_text` gives their texts.
 pub const SCENES: [Scene; 11] = [
     scene(1, "", &[], Action::Look),
     scene(2, "", CENTRE, Action::Opening),
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn every_scene_has_a_position_a_text_and_a_step() {
-        assert_eq!(strings::TUTORIAL.len(), SCENES.len());
+        assert_eq!(strings::TUTORIAL_SCENES, SCENES.len());
         let mut step = 0;
         for scene in &SCENES {
             scene.game();

@@ -21,7 +21,7 @@ fn disc_at(position: &Position, square: Square) -> Option<Color> {
 pub fn Board() -> impl IntoView {
     let state = expect_context::<AppState>();
     let hint =
-        move || (state.game.with(|g| g.opening_squares()) != 0).then_some(strings::OPENING_HINT);
+        move || (state.game.with(|g| g.opening_squares()) != 0).then_some(strings::opening_hint());
     view! {
         <div class="board-frame">
             <div class="coords coords-top" aria-hidden="true">
@@ -30,7 +30,7 @@ pub fn Board() -> impl IntoView {
             <div class="coords coords-left" aria-hidden="true">
                 {ROWS.map(|r| view! { <span>{r}</span> })}
             </div>
-            <div class="board" role="group" aria-label=strings::BOARD_LABEL data-testid="board">
+            <div class="board" role="group" aria-label=strings::board_label() data-testid="board">
                 {Square::all().map(|square| view! { <SquareButton square=square/> }).collect_view()}
             </div>
         </div>

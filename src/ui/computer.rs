@@ -291,7 +291,7 @@ pub fn ThinkingPanel() -> impl IntoView {
                         disabled=!can_move
                         on:click=move |_| state.move_now()
                     >
-                        {strings::MOVE_NOW}
+                        {strings::move_now()}
                     </button>
                 </div>
             }
@@ -311,7 +311,7 @@ pub fn HintToggle() -> impl IntoView {
                 prop:checked=move || state.computer.show_hints.get()
                 on:change=move |ev| state.set_show_hints(event_target_checked(&ev))
             />
-            {strings::SHOW_HINTS}
+            {strings::show_hints()}
         </label>
     }
 }

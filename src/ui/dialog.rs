@@ -92,19 +92,19 @@ fn DialogBody() -> impl IntoView {
                 }
             }
         >
-            <h2 id="new-game-title">{strings::DIALOG_TITLE}</h2>
+            <h2 id="new-game-title">{strings::dialog_title()}</h2>
             <fieldset>
-                <legend>{strings::DIALOG_VARIANT}</legend>
+                <legend>{strings::dialog_variant()}</legend>
                 {options}
             </fieldset>
             <fieldset>
-                <legend>{strings::DIALOG_PLAYERS}</legend>
+                <legend>{strings::dialog_players()}</legend>
                 {player_select(Color::Black)}
                 {player_select(Color::White)}
-                <p class="small">{strings::DIALOG_COMPUTER_SOON}</p>
+                <p class="small">{strings::dialog_computer_soon()}</p>
             </fieldset>
             <div class="dialog-buttons">
-                <button on:click=move |_| close()>{strings::DIALOG_CANCEL}</button>
+                <button on:click=move |_| close()>{strings::dialog_cancel()}</button>
                 <button
                     class="primary"
                     node_ref=start_button
@@ -114,7 +114,7 @@ fn DialogBody() -> impl IntoView {
                         close();
                     }
                 >
-                    {strings::DIALOG_START}
+                    {strings::dialog_start()}
                 </button>
             </div>
         </div>

@@ -4,6 +4,7 @@
 mod board;
 mod computer;
 mod dialog;
+mod language;
 mod moves;
 mod panel;
 mod rules;
@@ -12,6 +13,7 @@ mod tutorial;
 pub use board::Board;
 pub use computer::{ComputerProblem, ComputerState, HintToggle, ThinkingPanel};
 pub use dialog::NewGameDialog;
+pub use language::LanguageSelect;
 pub use moves::MoveList;
 pub use panel::{GameOver, Players as PlayerCards, Status};
 pub use rules::RulesPanel;
@@ -68,6 +70,8 @@ pub struct AppState {
     pub tutorial: RwSignal<Option<Tutorial>>,
     /// The squares the tutorial highlights.
     pub highlight: Memo<u64>,
+    /// The language of the texts; the page is built anew when it changes.
+    pub lang: RwSignal<crate::i18n::Lang>,
     /// The player's own game, put aside while the tutorial runs.
     stash: StoredValue<Option<Game>>,
     /// Whether to save to localStorage (off in component tests).
@@ -93,6 +97,7 @@ impl AppState {
             highlight: Memo::new(move |_| {
                 tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
             }),
+            lang: RwSignal::new(crate::i18n::current()),
             stash: StoredValue::new(None),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
@@ -277,7 +282,28 @@ impl AppState {
     }
 }
 
-/// The whole page.
+/// Starts the page: in English at once, or once the visitor's language
+/// has been fetched (English if it cannot be). The "Setting up the board…"
+/// placeholder of index.html stays until then.
+pub fn start() {
+    use crate::i18n::Lang;
+    let lang = language::initial();
+    if lang == Lang::En {
+        language::apply(Lang::En, None);
+        leptos::mount::mount_to_body(App);
+        return;
+    }
+    // Leptos's own executor starts with the first mount: not yet here.
+    wasm_bindgen_futures::spawn_local(async move {
+        let bundle = language::load(lang).await;
+        language::apply(lang, bundle);
+        leptos::mount::mount_to_body(App);
+    });
+}
+
+/// The whole page. The game, the review position, the settings, the
+/// tutorial and the computer live in the [`AppState`], which outlasts a
+/// change of language: only the view is built anew in the new language.
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::from_browser();
@@ -285,9 +311,12 @@ pub fn App() -> impl IntoView {
     browser::remove_placeholder();
     state.schedule_computer();
     let update = crate::offline::register();
-    view! {
-        <Page/>
-        <crate::offline::UpdateNotice ready=update/>
+    move || {
+        state.lang.track();
+        view! {
+            <Page/>
+            <crate::offline::UpdateNotice ready=update/>
+        }
     }
 }
 
@@ -310,10 +339,11 @@ pub fn Page() -> impl IntoView {
         <div class=theme>
             <header class="top">
                 <div class="brand">
-                    <h1>{strings::TITLE}</h1>
-                    <p class="subtitle">{strings::SUBTITLE}</p>
+                    <h1>{strings::title()}</h1>
+                    <p class="subtitle">{strings::subtitle()}</p>
                 </div>
                 <Controls/>
+                <LanguageSelect/>
             </header>
             <Problems/>
             <ComputerProblem/>
@@ -327,7 +357,7 @@ pub fn Page() -> impl IntoView {
                             prop:checked=move || state.show_legal.get()
                             on:change=move |ev| state.set_show_legal(event_target_checked(&ev))
                         />
-                        {strings::SHOW_LEGAL}
+                        {strings::show_legal()}
                     </label>
                     <HintToggle/>
                 </section>
@@ -359,10 +389,10 @@ fn Controls() -> impl IntoView {
                 data-testid="new-game"
                 on:click=move |_| state.dialog_open.set(true)
             >
-                {strings::NEW_GAME}
+                {strings::new_game()}
             </button>
             <button data-testid="learn" on:click=move |_| state.start_tutorial()>
-                {strings::LEARN}
+                {strings::learn()}
             </button>
             <button
                 data-testid="undo"
@@ -370,14 +400,14 @@ fn Controls() -> impl IntoView {
                 on:click=move |_| state.undo()
             >
                 "↶ "
-                {strings::UNDO}
+                {strings::undo()}
             </button>
             <button
                 data-testid="redo"
                 disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
                 on:click=move |_| state.redo()
             >
-                {strings::REDO}
+                {strings::redo()}
                 " ↷"
             </button>
         </nav>
@@ -397,7 +427,7 @@ fn Problems() -> impl IntoView {
                         <div class="problem" role="status" data-testid="load-notice">
                             <span>{strings::load_problem(problem)}</span>
                             <button on:click=move |_| state.problems.set(Vec::new())>
-                                {strings::DISMISS}
+                                {strings::dismiss()}
                             </button>
                         </div>
                     }

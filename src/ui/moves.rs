@@ -76,7 +76,7 @@ pub fn MoveList() -> impl IntoView {
     view! {
         <section class="moves">
             <div class="moves-head">
-                <h2>{strings::MOVES}</h2>
+                <h2>{strings::moves()}</h2>
                 <span class="moves-buttons">
                     <button
                         data-testid="review-start"
@@ -86,13 +86,13 @@ pub fn MoveList() -> impl IntoView {
                         }
                         on:click=move |_| state.review(0)
                     >
-                        {strings::START_POSITION}
+                        {strings::start_position()}
                     </button>
                     <button data-testid="copy-transcript" on:click=copy>
-                        {strings::COPY_TRANSCRIPT}
+                        {strings::copy_transcript()}
                     </button>
                     <button data-testid="copy-link" on:click=copy_link>
-                        {strings::COPY_LINK}
+                        {strings::copy_link()}
                     </button>
                 </span>
             </div>
@@ -100,26 +100,26 @@ pub fn MoveList() -> impl IntoView {
                 {items}
             </ol>
             <Show when=empty>
-                <p class="small">{strings::NO_MOVES_YET}</p>
+                <p class="small">{strings::no_moves_yet()}</p>
             </Show>
             <p class="transcript">
                 <code data-testid="transcript">{move || state.game.with(|g| g.transcript())}</code>
             </p>
             <p class="small">
                 <a data-testid="share-link" href=share_link>
-                    {strings::SHARE_LINK}
+                    {strings::share_link()}
                 </a>
             </p>
             <p class="small" role="status">
                 {move || {
                     copied
                         .get()
-                        .map(|ok| if ok { strings::COPIED } else { strings::COPY_FAILED })
+                        .map(|ok| if ok { strings::copied() } else { strings::copy_failed() })
                 }}
                 {move || {
                     link_copied
                         .get()
-                        .map(|ok| if ok { strings::LINK_COPIED } else { strings::COPY_FAILED })
+                        .map(|ok| if ok { strings::link_copied() } else { strings::copy_failed() })
                 }}
             </p>
         </section>

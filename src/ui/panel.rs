@@ -17,7 +17,7 @@ pub fn Status() -> impl IntoView {
             if let Some(outcome) = game.outcome() {
                 format!(
                     "{}: {}",
-                    strings::GAME_OVER,
+                    strings::game_over(),
                     strings::result(variant, &outcome)
                 )
             } else {
@@ -75,7 +75,7 @@ pub fn Status() -> impl IntoView {
                             <p class="review">
                                 <span>{text}</span>
                                 <button data-testid="back-to-game" on:click=move |_| state.end_review()>
-                                    {strings::BACK_TO_GAME}
+                                    {strings::back_to_game()}
                                 </button>
                             </p>
                         }
@@ -127,7 +127,7 @@ fn PlayerCard(color: Color) -> impl IntoView {
                             {left}
                         </span>
                         " "
-                        {strings::DISCS_LEFT}
+                        {strings::discs_left(left)}
                     </span>
                 </div>
             }
@@ -157,12 +157,12 @@ pub fn GameOver() -> impl IntoView {
             game.outcome().map(|outcome| {
                 view! {
                     <section class="game-over" data-testid="game-over" role="status">
-                        <h2>{strings::GAME_OVER}</h2>
+                        <h2>{strings::game_over()}</h2>
                         <p class="result">{strings::result(variant, &outcome)}</p>
                         <p class="counts">{strings::final_counts(variant, &outcome)}</p>
                         <p class="small">{strings::empties_note(variant)}</p>
                         <button class="primary" on:click=move |_| state.dialog_open.set(true)>
-                            {strings::PLAY_AGAIN}
+                            {strings::play_again()}
                         </button>
                     </section>
                 }

@@ -12,14 +12,14 @@ pub fn RulesPanel() -> impl IntoView {
     view! {
         <details class="rules" data-testid="rules">
             <summary>
-                {strings::RULES} ": " {move || text().title}
+                {strings::rules_heading()} ": " {move || text().title}
             </summary>
             <div class="rules-body">
                 <ol>
-                    {move || text().rules.iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
+                    {move || text().rules.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
                 </ol>
-                <h3>{strings::HISTORY}</h3>
-                {move || text().history.iter().map(|line| view! { <p>{*line}</p> }).collect_view()}
+                <h3>{strings::history()}</h3>
+                {move || text().history.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
             </div>
         </details>
     }

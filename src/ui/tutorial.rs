@@ -24,13 +24,13 @@ impl AppState {
 
     /// Shows a scene: its position, between two people, with no flips running.
     pub fn show_scene(&self, tutorial: Tutorial) {
-        let text = &strings::TUTORIAL[tutorial.index];
+        let text = strings::tutorial_text(tutorial.index);
         self.flipping.set(None);
         self.tutorial.set(Some(tutorial));
         self.game.set(tutorial.scene().game());
         self.announcement.set(format!(
             "{}. {}",
-            strings::tutorial_step(tutorial.scene().step, STEPS, text.title),
+            strings::tutorial_step(tutorial.scene().step, STEPS, &text.title),
             text.text
         ));
     }
@@ -93,12 +93,12 @@ impl AppState {
 pub fn TutorialPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let current = move || state.tutorial.get().unwrap_or_default();
-    let text = move || &strings::TUTORIAL[current().index];
+    let text = move || strings::tutorial_text(current().index);
     view! {
         <Show when=move || state.tutorial.with(Option::is_some)>
-            <section class="tutorial" data-testid="tutorial" aria-label=strings::TUTORIAL_TITLE>
+            <section class="tutorial" data-testid="tutorial" aria-label=strings::tutorial_title()>
                 <h2 data-testid="tutorial-step">
-                    {move || strings::tutorial_step(current().scene().step, STEPS, text().title)}
+                    {move || strings::tutorial_step(current().scene().step, STEPS, &text().title)}
                 </h2>
                 <p data-testid="tutorial-text">{move || text().text}</p>
                 <p class="tutorial-feedback" data-testid="tutorial-feedback" role="status">
@@ -111,13 +111,13 @@ pub fn TutorialPanel() -> impl IntoView {
                             data-testid="tutorial-computer"
                             on:click=move |_| state.end_tutorial(Some(Players::against_computer()))
                         >
-                            {strings::TUTORIAL_COMPUTER}
+                            {strings::tutorial_computer()}
                         </button>
                         <button
                             data-testid="tutorial-friend"
                             on:click=move |_| state.end_tutorial(Some(Players::default()))
                         >
-                            {strings::TUTORIAL_FRIEND}
+                            {strings::tutorial_friend()}
                         </button>
                     </div>
                 </Show>
@@ -127,7 +127,7 @@ pub fn TutorialPanel() -> impl IntoView {
                         disabled=move || current().back().is_none()
                         on:click=move |_| state.tutorial_step_by(Tutorial::back)
                     >
-                        {strings::TUTORIAL_BACK}
+                        {strings::tutorial_back()}
                     </button>
                     <button
                         class="primary"
@@ -135,16 +135,16 @@ pub fn TutorialPanel() -> impl IntoView {
                         disabled=move || { !current().done || current().is_last() }
                         on:click=move |_| state.tutorial_step_by(Tutorial::next)
                     >
-                        {strings::TUTORIAL_NEXT}
+                        {strings::tutorial_next()}
                     </button>
                     <button
                         data-testid="tutorial-restart"
                         on:click=move |_| state.show_scene(Tutorial::new())
                     >
-                        {strings::TUTORIAL_RESTART}
+                        {strings::tutorial_restart()}
                     </button>
                     <button data-testid="tutorial-skip" on:click=move |_| state.end_tutorial(None)>
-                        {strings::TUTORIAL_SKIP}
+                        {strings::tutorial_skip()}
                     </button>
                 </div>
             </section>

@@ -1,0 +1,218 @@
+# Reversi: English, the source of every other language and the fallback.
+# $color is black, red or white; square names (a1–h8) never change.
+
+## The page
+title = Reversi
+subtitle = The 1880s game, its free opening, and Othello
+language = Language
+
+## Controls
+new-game = New game
+learn = Learn to play
+undo = Undo
+redo = Redo
+rules = Rules
+history = History
+show-legal = Show legal moves
+show-hints = Show hints (disc difference for each move)
+move-now = Move now
+dismiss = Dismiss
+update-ready = A new version is ready: reload
+
+## Moves
+moves = Moves
+start-position = Start
+no-moves-yet = No moves yet.
+copy-transcript = Copy transcript
+copy-link = Copy link
+share-link = Link to this game
+link-copied = Link copied
+copied = Transcript copied
+copy-failed = Copying failed: select the transcript and copy it by hand
+back-to-game = Back to the game
+move-button = Move { $number }, { $color ->
+        [black] black
+        [red] red
+       *[white] white
+    } { $square }: review this position
+pass-in-list = { $color ->
+        [black] black passes
+        [red] red passes
+       *[white] white passes
+    }
+reviewing = Reviewing the position after move { $index } of { $total }
+reviewing-start = Reviewing the starting position ({ $total ->
+        [one] { $total } move
+       *[other] { $total } moves
+    } played)
+
+## Board and players
+board-label = Reversi board
+opening-hint = place on any centre square; nothing flips
+discs-left = { $count ->
+        [one] disc left
+       *[other] discs left
+    }
+colour = { $color ->
+        [black] Black
+        [red] Red
+       *[white] White
+    }
+human = Human
+computer-level = Computer: level { $level } ({ $name })
+level-name = { $level ->
+        [1] Beginner
+        [2] Novice
+        [3] Casual
+        [4] Club
+        [5] Strong
+        [6] Expert
+        [7] Master
+       *[8] Perfect
+    }
+to-move = { $color ->
+        [black] Black to move
+        [red] Red to move
+       *[white] White to move
+    }
+square-disc = { $square }, { $color ->
+        [black] black disc
+        [red] red disc
+       *[white] white disc
+    }
+square-legal = { $square }, empty, legal move
+square-empty = { $square }, empty
+
+## Notices and the end
+notice-passed = { $color ->
+        [black] Black has no legal move and passes
+        [red] Red has no legal move and passes
+       *[white] White has no legal move and passes
+    }
+notice-exhausted = { $color ->
+        [black] Black has no discs left — { $other ->
+            [red] Red
+           *[white] White
+        } plays on
+       *[other] { $color ->
+            [red] Red
+           *[white] White
+        } has no discs left — Black plays on
+    }
+game-over = Game over
+wins = { $color ->
+        [black] Black wins
+        [red] Red wins
+       *[white] White wins
+    }
+draw = A draw
+empties-note = Empty squares count for the winner.
+play-again = Play again
+load-corrupt = The saved game could not be read, so a fresh game has started.
+load-bad-link = The game in the link could not be opened ({ $reason }); showing the starting position.
+
+## What the screen reader hears
+announce-move = { $color ->
+        [black] Black
+        [red] Red
+       *[white] White
+    } { $square }{ $count ->
+        [0] .
+        [one] , flips { $flips }.
+       *[other] , flips { $count }: { $flips }.
+    }
+announce-undo = Took back { $square }.
+announce-result = Game over. { $result }, { $counts }.
+announce-new-game = New game: { $variant }.
+
+## The new-game dialog
+dialog-title = New game
+dialog-variant = Rules
+dialog-players = Players
+dialog-start = Start
+dialog-cancel = Cancel
+dialog-computer-soon = Computer players arrive in a later version.
+variant-classic = Classic (1880s)
+variant-free = Free opening
+variant-othello = Othello
+blurb-classic = Empty board, free centre opening, 32 discs each, black and red.
+blurb-free = Empty board, free centre opening, no disc limit.
+blurb-othello = The modern game: cross start, every move flips.
+
+## The computer
+thinking = The computer is thinking…
+thinking-solved = The computer is thinking… solved to the end: { $eval }
+thinking-depth = The computer is thinking… depth { $depth }, evaluation { $eval }
+ai-gave-up = The computer player could not be started ({ $message }). You can still play against a friend.
+ai-restarting = The computer player stopped ({ $message }) and is being restarted.
+
+## Rules and history
+rules-classic-title = Classic Reversi (1880s)
+rules-classic-1 = The board starts empty. Black and red each have 32 discs; black moves first.
+rules-classic-2 = The first four discs go, in turn, on the four centre squares d4, e4, d5 and e5, in any order. Nothing flips, and nobody may pass or play elsewhere.
+rules-classic-3 = After that, place a disc so that it traps at least one straight line (row, column or diagonal) of your opponent's discs between it and one of yours. Every trapped line turns over to your colour.
+rules-classic-4 = If you have no such square, you pass.
+rules-classic-5 = Only placing uses up discs; flipping does not. A player who has placed all 32 discs cannot move any more, and the other player makes the remaining moves.
+rules-classic-6 = The game ends when neither player can move. More discs on the board wins; empty squares count for nobody.
+history-classic-1 = Reversi was born in Victorian England in the 1880s. Two Englishmen, Lewis Waterman and John W. Mollett, each claimed to have invented it and accused the other of cheating. The first reliable description appeared in The Saturday Review in August 1886, and the game was on sale from 1888.
+history-classic-2 = Mollett's The Handbook of Reversi (1889) and Waterman's Reversi and Go Bang (1890) give these rules. The free first four moves and the 32-disc supply are the big differences from modern Othello.
+history-classic-3 = Reversi was very popular in England at the end of the 19th century and spread across Europe — a German publisher took it up in 1893 — but interest faded in the early 20th century, and by 1973 it was almost forgotten.
+rules-free-title = Free opening
+rules-free-1 = The board starts empty; black moves first.
+rules-free-2 = The first four discs go, in turn, on the four centre squares. Nothing flips. If each colour ends up on a diagonal, you have the cross start; if a colour's two discs sit side by side, the parallel start.
+rules-free-3 = Then every move must trap and flip at least one line of your opponent's discs. With no such square, you pass.
+rules-free-4 = There is no 32-disc limit: the board may fill up.
+rules-free-5 = The game ends when neither player can move; more discs wins.
+history-free-1 = The original rules did not fix the starting position: the board started empty and each player's first two discs went on the centre squares, exactly as here.
+history-free-2 = The original game also limited each player to 32 discs. That limit was dropped early in the 20th century, and this variant leaves it out.
+rules-othello-title = Othello
+rules-othello-1 = The game starts with four discs in a cross: white on d4 and e5, black on d5 and e4. Black moves first.
+rules-othello-2 = Every move must trap and flip at least one straight line of your opponent's discs between the new disc and one of yours.
+rules-othello-3 = If you have no such square, you pass. There is no disc limit.
+rules-othello-4 = The game ends when neither player can move. More discs wins, and the empty squares are added to the winner's count.
+history-othello-1 = Goro Hasegawa launched his version of the game in Japan in 1973 as Othello. He fixed the cross as the start of every game, and most players today know only that start.
+history-othello-2 = Othello's worldwide success brought the name Reversi back, though many games sold under it today use Othello's rules. The two share their play but differ in history and in the details of the rules.
+
+## The tutorial
+tutorial-title = Tutorial
+tutorial-next = Next
+tutorial-back = Back
+tutorial-skip = Skip
+tutorial-restart = Restart
+tutorial-computer = Play the computer
+tutorial-friend = Play a friend
+tutorial-step = Step { $step } / { $steps }: { $title }
+tutorial-step-1 = The pieces
+tutorial-step-2 = The empty board
+tutorial-step-3 = Cross and parallel
+tutorial-step-4 = The first flip
+tutorial-step-5 = Practice
+tutorial-step-6 = Several lines at once
+tutorial-step-7 = Passing, the limit and the end
+tutorial-step-8 = Your turn
+tutorial-scene-1 = Reversi is played on this 8 × 8 board with black and red discs. Each player has 32 discs, shown in the trays beside the board: a disc leaves the tray when it is placed. Black moves first.
+tutorial-scene-2 = The board starts empty. The first four discs go on the four highlighted centre squares, black and red in turn, in any order. Place all four: black, then red, then black, then red.
+tutorial-scene-3 = The players choose the start. Here each colour's two discs lie side by side: the parallel start. Old English sets often began this way. Press Next to see the other start.
+tutorial-scene-4 = Here each colour holds a diagonal: the cross. Modern Othello always begins with the cross; classic Reversi lets the players choose.
+tutorial-scene-5 = From now on every disc must outflank: trap a straight line of the other colour between the new disc and one of yours. Black plays d6: red d5 lies between d6 and d4. Click d6 and watch d5 turn.
+tutorial-scene-6 = Black to move. Find a move that flips. Try a square: if it is not allowed, you will be told why.
+tutorial-scene-7 = One disc can outflank several lines. Black e3 traps d3 to the left, d4 on the diagonal and e4 below, and all three turn. Click e3.
+tutorial-scene-8 = A player with no legal placement passes. After black's f1, red has nowhere to place, so red passes and black moves again.
+tutorial-scene-9 = Black has placed all 32 discs and can no longer move, though flips never change the trays. Red makes the remaining moves.
+tutorial-scene-10 = The game ends when neither player can move. The player with more discs on the board wins; empty squares count for nobody.
+tutorial-scene-11 = That is the whole game. Start a real one against the computer or a friend at this device.
+tutorial-centre-full = Nothing flipped: the centre is full and the start is set. Press Next.
+tutorial-placed = Placed. Nothing flips during the first four discs; { $left ->
+        [one] { $left } centre square left.
+       *[other] { $left } centre squares left.
+    }
+tutorial-flipped = { $square } flips { $flips }. Press Next.
+tutorial-flips-nothing = { $square } flips nothing: it traps no line of the other colour.
+tutorial-occupied = { $square } is occupied: place on an empty square.
+tutorial-outside-centre = { $square } is outside the centre: the first four discs go on d4, e4, d5 and e5.
+tutorial-not-allowed = Not allowed: { $reason }.
+tutorial-try-this = { $square } is legal too, but this step is about { $wanted }.
+tutorial-press-next = Nothing to place here: press Next.
+error-game-over = the game is over
+error-no-discs = the side to move has no discs left
+error-pass = a pass is only allowed with no legal placement

@@ -1,0 +1,217 @@
+# Reversi: magyar. A kulcsok ugyanazok, mint az en.ftl-ben; a mezők neve (a1–h8) nem változik.
+
+## Az oldal
+title = Reversi
+subtitle = Az 1880-as évek játéka, a szabad nyitás és az Othello
+language = Nyelv
+
+## Gombok
+new-game = Új játék
+learn = Játéktanulás
+undo = Visszavonás
+redo = Újra
+rules = Szabályok
+history = Történet
+show-legal = Szabályos lépések mutatása
+show-hints = Tippek (korongkülönbség minden lépésnél)
+move-now = Lépés most
+dismiss = Bezárás
+update-ready = Elkészült egy új változat: újratöltés
+
+## Lépések
+moves = Lépések
+start-position = Kezdés
+no-moves-yet = Még nincs lépés.
+copy-transcript = Játszma másolása
+copy-link = Link másolása
+share-link = Link ehhez a játszmához
+link-copied = A link a vágólapon
+copied = A játszma a vágólapon
+copy-failed = A másolás nem sikerült: jelölje ki a játszmát, és másolja ki kézzel
+back-to-game = Vissza a játékhoz
+move-button = { $number }. lépés, { $color ->
+        [black] fekete
+        [red] piros
+       *[white] fehér
+    } { $square }: az állás megtekintése
+pass-in-list = { $color ->
+        [black] fekete passzol
+        [red] piros passzol
+       *[white] fehér passzol
+    }
+reviewing = Az állás a(z) { $index }. lépés után (összesen { $total })
+reviewing-start = A kezdőállás megtekintése ({ $total ->
+        [one] { $total } lépés történt
+       *[other] { $total } lépés történt
+    })
+
+## Tábla és játékosok
+board-label = Reversi-tábla
+opening-hint = tegyen bármelyik középső mezőre; semmi sem fordul át
+discs-left = { $count ->
+        [one] korong maradt
+       *[other] korong maradt
+    }
+colour = { $color ->
+        [black] Fekete
+        [red] Piros
+       *[white] Fehér
+    }
+human = Ember
+computer-level = Számítógép: { $level }. szint ({ $name })
+level-name = { $level ->
+        [1] kezdő
+        [2] újonc
+        [3] alkalmi játékos
+        [4] klubjátékos
+        [5] erős
+        [6] szakértő
+        [7] mester
+       *[8] tökéletes
+    }
+to-move = { $color ->
+        [black] Fekete lép
+        [red] Piros lép
+       *[white] Fehér lép
+    }
+square-disc = { $square }, { $color ->
+        [black] fekete korong
+        [red] piros korong
+       *[white] fehér korong
+    }
+square-legal = { $square }, üres, szabályos lépés
+square-empty = { $square }, üres
+
+## Értesítések és a vége
+notice-passed = { $color ->
+        [black] Feketének nincs szabályos lépése, passzol
+        [red] Pirosnak nincs szabályos lépése, passzol
+       *[white] Fehérnek nincs szabályos lépése, passzol
+    }
+notice-exhausted = { $color ->
+        [black] Feketének elfogyott a korongja — { $other ->
+            [red] Piros
+           *[white] Fehér
+        } lép tovább
+       *[other] { $color ->
+            [red] Pirosnak
+           *[white] Fehérnek
+        } elfogyott a korongja — Fekete lép tovább
+    }
+game-over = Vége a játéknak
+wins = { $color ->
+        [black] Fekete nyert
+        [red] Piros nyert
+       *[white] Fehér nyert
+    }
+draw = Döntetlen
+empties-note = Az üres mezők a győzteshez számítanak.
+play-again = Új játszma
+load-corrupt = A mentett játszmát nem sikerült beolvasni, ezért új játék kezdődött.
+load-bad-link = A linkben szereplő játszmát nem sikerült megnyitni ({ $reason }); a kezdőállás látható.
+
+## Amit a képernyőolvasó felolvas
+announce-move = { $color ->
+        [black] Fekete
+        [red] Piros
+       *[white] Fehér
+    } { $square }{ $count ->
+        [0] .
+        [one] , { $count } korong fordul át: { $flips }.
+       *[other] , { $count } korong fordul át: { $flips }.
+    }
+announce-undo = { $square } visszavonva.
+announce-result = Vége a játéknak. { $result }, { $counts }.
+announce-new-game = Új játék: { $variant }.
+
+## Új játék
+dialog-title = Új játék
+dialog-variant = Szabályok
+dialog-players = Játékosok
+dialog-start = Indítás
+dialog-cancel = Mégse
+dialog-computer-soon = A számítógépes ellenfél egy későbbi változatban érkezik.
+variant-classic = Klasszikus (1880-as évek)
+variant-free = Szabad nyitás
+variant-othello = Othello
+blurb-classic = Üres tábla, szabad nyitás középen, fejenként 32 korong, fekete és piros.
+blurb-free = Üres tábla, szabad nyitás középen, korlátlan korong.
+blurb-othello = A modern játék: keresztállás, minden lépés fordít.
+
+## A számítógép
+thinking = A számítógép gondolkodik…
+thinking-solved = A számítógép gondolkodik… a végéig kiszámolva: { $eval }
+thinking-depth = A számítógép gondolkodik… mélység { $depth }, értékelés { $eval }
+ai-gave-up = A számítógépes játékost nem sikerült elindítani ({ $message }). Egy baráttal továbbra is játszhat.
+ai-restarting = A számítógépes játékos leállt ({ $message }), újraindul.
+
+## Szabályok és történet
+rules-classic-title = Klasszikus Reversi (1880-as évek)
+rules-classic-1 = A tábla üresen indul. Feketének és Pirosnak 32-32 korongja van; Fekete kezd.
+rules-classic-2 = Az első négy korong felváltva a négy középső mezőre kerül (d4, e4, d5, e5), tetszőleges sorrendben. Semmi sem fordul át, és közben senki sem passzolhat vagy léphet máshová.
+rules-classic-3 = Ezután úgy kell letenni a korongot, hogy közte és egy saját korongunk között legalább egy egyenes sor (vízszintes, függőleges vagy átlós) ellenfél-korong bezáródjon. Minden bezárt sor átfordul a mi színünkre.
+rules-classic-4 = Ha nincs ilyen mező, passzolni kell.
+rules-classic-5 = Korongot csak a lerakás fogyaszt, az átfordítás nem. Aki mind a 32 korongját letette, többet nem léphet, a hátralévő lépéseket az ellenfele teszi meg.
+rules-classic-6 = A játék akkor ér véget, amikor egyik játékos sem tud lépni. Az nyer, akinek több korongja van a táblán; az üres mezők senkihez sem számítanak.
+history-classic-1 = A Reversi a viktoriánus Angliában született az 1880-as években. Két angol, Lewis Waterman és John W. Mollett is a maga találmányának mondta, és csalással vádolták egymást. Az első megbízható leírás 1886 augusztusában jelent meg a The Saturday Review-ban, a játék pedig 1888-tól volt kapható.
+history-classic-2 = Mollett The Handbook of Reversi (1889) és Waterman Reversi and Go Bang (1890) című könyve írja le ezeket a szabályokat. A szabad első négy lépés és a 32 korongos készlet a nagy különbség a modern Othellóhoz képest.
+history-classic-3 = A Reversi a 19. század végén nagyon népszerű volt Angliában, és elterjedt Európában is — 1893-ban egy német kiadó is kiadta —, de a 20. század elején az érdeklődés alábbhagyott, és 1973-ra szinte elfelejtették.
+rules-free-title = Szabad nyitás
+rules-free-1 = A tábla üresen indul; Fekete kezd.
+rules-free-2 = Az első négy korong felváltva a négy középső mezőre kerül. Semmi sem fordul át. Ha mindkét szín egy-egy átlóra kerül, keresztállás jön létre; ha egy szín két korongja egymás mellé kerül, párhuzamos kezdés.
+rules-free-3 = Ezután minden lépésnek be kell zárnia és át kell fordítania legalább egy sor ellenfél-korongot. Ha nincs ilyen mező, passzolni kell.
+rules-free-4 = Nincs 32 korongos korlát: a tábla teljesen megtelhet.
+rules-free-5 = A játék akkor ér véget, amikor egyik játékos sem tud lépni; több korong nyer.
+history-free-1 = Az eredeti szabályok nem rögzítették a kezdőállást: a tábla üresen indult, és mindkét játékos első két korongja a középső mezőkre került, pontosan úgy, mint itt.
+history-free-2 = Az eredeti játék azt is előírta, hogy minden játékosnak csak 32 korongja van. Ezt a korlátot a 20. század elején elhagyták, és ebben a változatban sincs.
+rules-othello-title = Othello
+rules-othello-1 = A játék négy, keresztben álló koronggal indul: fehér a d4 és e5, fekete a d5 és e4 mezőn. Fekete kezd.
+rules-othello-2 = Minden lépésnek be kell zárnia és át kell fordítania legalább egy egyenes sor ellenfél-korongot az új korong és egy saját korong között.
+rules-othello-3 = Ha nincs ilyen mező, passzolni kell. Korongkorlát nincs.
+rules-othello-4 = A játék akkor ér véget, amikor egyik játékos sem tud lépni. Több korong nyer, és az üres mezők a győztes pontjaihoz adódnak.
+history-othello-1 = Haszegava Goró 1973-ban Japánban Othello néven dobta piacra a játék saját változatát. A keresztállást tette minden játszma kezdetévé, és ma a legtöbb játékos csak ezt a kezdést ismeri.
+history-othello-2 = Az Othello világsikere a Reversi nevet is visszahozta, bár sok ma e néven árult játék az Othello szabályait követi. A kettő játékmenete közös, de történetük és szabályaik részletei eltérnek.
+
+## Oktató
+tutorial-title = Oktató
+tutorial-next = Tovább
+tutorial-back = Vissza
+tutorial-skip = Kihagyás
+tutorial-restart = Előről
+tutorial-computer = Játék a számítógép ellen
+tutorial-friend = Játék egy baráttal
+tutorial-step = { $step }. lépés / { $steps }: { $title }
+tutorial-step-1 = A korongok
+tutorial-step-2 = Az üres tábla
+tutorial-step-3 = Kereszt és párhuzamos
+tutorial-step-4 = Az első fordítás
+tutorial-step-5 = Gyakorlás
+tutorial-step-6 = Több sor egyszerre
+tutorial-step-7 = Passz, a korlát és a vége
+tutorial-step-8 = Ön jön
+tutorial-scene-1 = A Reversit ezen a 8 × 8-as táblán játsszák fekete és piros korongokkal. Mindkét játékosnak 32 korongja van, ezek a tábla melletti tartókban látszanak: a letett korong kikerül a tartóból. Fekete kezd.
+tutorial-scene-2 = A tábla üresen indul. Az első négy korong a négy kiemelt középső mezőre kerül, fekete és piros felváltva, tetszőleges sorrendben. Tegye le mind a négyet: fekete, piros, fekete, piros.
+tutorial-scene-3 = A kezdőállást a játékosok választják. Itt mindkét szín két korongja egymás mellett áll: ez a párhuzamos kezdés. A régi angol készletekkel gyakran így kezdtek. Nyomja meg a Tovább gombot a másik kezdéshez.
+tutorial-scene-4 = Itt mindkét szín egy-egy átlót foglal el: ez a keresztállás. A modern Othello mindig keresztállással kezdődik; a klasszikus Reversiben a játékosok választanak.
+tutorial-scene-5 = Mostantól minden korongnak be kell zárnia: az új korong és egy saját korong közé egy egyenes sor másik színű korongnak kell kerülnie. Fekete a d6-ra lép: a piros d5 a d6 és a d4 között van. Kattintson a d6-ra, és figyelje, ahogy a d5 átfordul.
+tutorial-scene-6 = Fekete lép. Keressen egy lépést, amely fordít. Próbáljon ki egy mezőt: ha nem szabályos, megtudja, miért.
+tutorial-scene-7 = Egy korong több sort is bezárhat. Fekete e3 balra a d3-at, átlósan a d4-et és lefelé az e4-et zárja be, és mindhárom átfordul. Kattintson az e3-ra.
+tutorial-scene-8 = Akinek nincs szabályos helye, passzol. Fekete f1-e után Pirosnak nincs hová tennie, ezért Piros passzol, és Fekete újra lép.
+tutorial-scene-9 = Fekete mind a 32 korongját letette, és többet nem léphet, bár a fordítások sosem változtatnak a tartókon. A hátralévő lépéseket Piros teszi meg.
+tutorial-scene-10 = A játék akkor ér véget, amikor egyik játékos sem tud lépni. Akinek több korongja van a táblán, az nyer; az üres mezők senkihez sem számítanak.
+tutorial-scene-11 = Ennyi az egész játék. Kezdjen egy igazi játszmát a számítógép ellen, vagy egy barátjával ezen az eszközön.
+tutorial-centre-full = Semmi sem fordult át: a közép megtelt, a kezdőállás kialakult. Nyomja meg a Tovább gombot.
+tutorial-placed = Letéve. Az első négy korongnál semmi sem fordul át; { $left ->
+        [one] { $left } középső mező maradt.
+       *[other] { $left } középső mező maradt.
+    }
+tutorial-flipped = { $square } átfordítja: { $flips }. Nyomja meg a Tovább gombot.
+tutorial-flips-nothing = { $square } semmit sem fordít: nem zár be egyetlen másik színű sort sem.
+tutorial-occupied = { $square } foglalt: üres mezőre tegyen.
+tutorial-outside-centre = { $square } nincs középen: az első négy korong a d4, e4, d5 és e5 mezőre kerül.
+tutorial-not-allowed = Nem szabályos: { $reason }.
+tutorial-try-this = { $square } is szabályos, de ez a lépés a(z) { $wanted } mezőről szól.
+tutorial-press-next = Itt nincs mit letenni: nyomja meg a Tovább gombot.
+error-game-over = a játéknak vége
+error-no-discs = a soron következő játékosnak elfogyott a korongja
+error-pass = passzolni csak akkor lehet, ha nincs szabályos lépés

@@ -1,0 +1,221 @@
+# Reversi: srpski (latinica). Ključevi su isti kao u en.ftl; imena polja (a1–h8) se ne menjaju.
+
+## Stranica
+title = Reversi
+subtitle = Igra iz 1880-ih, njeno slobodno otvaranje i Otelo
+language = Jezik
+
+## Dugmad
+new-game = Nova igra
+learn = Kako se igra
+undo = Poništi
+redo = Ponovi
+rules = Pravila
+history = Istorija
+show-legal = Prikaži dozvoljene poteze
+show-hints = Saveti (razlika u žetonima za svaki potez)
+move-now = Igraj odmah
+dismiss = Zatvori
+update-ready = Spremna je nova verzija: učitaj ponovo
+
+## Potezi
+moves = Potezi
+start-position = Početak
+no-moves-yet = Još nema poteza.
+copy-transcript = Kopiraj zapis
+copy-link = Kopiraj link
+share-link = Link do ove partije
+link-copied = Link je kopiran
+copied = Zapis je kopiran
+copy-failed = Kopiranje nije uspelo: označite zapis i kopirajte ga ručno
+back-to-game = Nazad na igru
+move-button = Potez { $number }, { $color ->
+        [black] crni
+        [red] crveni
+       *[white] beli
+    } { $square }: pogledaj ovu poziciju
+pass-in-list = { $color ->
+        [black] crni preskače
+        [red] crveni preskače
+       *[white] beli preskače
+    }
+reviewing = Pregled pozicije posle poteza { $index } od { $total }
+reviewing-start = Pregled početne pozicije ({ $total ->
+        [one] odigran { $total } potez
+        [few] odigrana { $total } poteza
+       *[other] odigrano { $total } poteza
+    })
+
+## Tabla i igrači
+board-label = Tabla za reversi
+opening-hint = stavite na bilo koje centralno polje; ništa se ne okreće
+discs-left = { $count ->
+        [one] žeton u rezervi
+        [few] žetona u rezervi
+       *[other] žetona u rezervi
+    }
+colour = { $color ->
+        [black] Crni
+        [red] Crveni
+       *[white] Beli
+    }
+human = Čovek
+computer-level = Računar: nivo { $level } ({ $name })
+level-name = { $level ->
+        [1] početnik
+        [2] novajlija
+        [3] rekreativac
+        [4] klupski igrač
+        [5] jak
+        [6] stručnjak
+        [7] majstor
+       *[8] savršen
+    }
+to-move = { $color ->
+        [black] Crni je na potezu
+        [red] Crveni je na potezu
+       *[white] Beli je na potezu
+    }
+square-disc = { $square }, { $color ->
+        [black] crni žeton
+        [red] crveni žeton
+       *[white] beli žeton
+    }
+square-legal = { $square }, prazno, dozvoljen potez
+square-empty = { $square }, prazno
+
+## Obaveštenja i kraj
+notice-passed = { $color ->
+        [black] Crni nema dozvoljen potez i preskače
+        [red] Crveni nema dozvoljen potez i preskače
+       *[white] Beli nema dozvoljen potez i preskače
+    }
+notice-exhausted = { $color ->
+        [black] Crni je ostao bez žetona — { $other ->
+            [red] Crveni
+           *[white] Beli
+        } igra dalje
+       *[other] { $color ->
+            [red] Crveni
+           *[white] Beli
+        } je ostao bez žetona — Crni igra dalje
+    }
+game-over = Kraj igre
+wins = { $color ->
+        [black] Crni je pobedio
+        [red] Crveni je pobedio
+       *[white] Beli je pobedio
+    }
+draw = Nerešeno
+empties-note = Prazna polja se računaju pobedniku.
+play-again = Igraj ponovo
+load-corrupt = Sačuvana partija ne može da se pročita, pa je počela nova.
+load-bad-link = Partija iz linka ne može da se otvori ({ $reason }); prikazana je početna pozicija.
+
+## Šta čuje čitač ekrana
+announce-move = { $color ->
+        [black] Crni
+        [red] Crveni
+       *[white] Beli
+    } { $square }{ $count ->
+        [0] .
+        [one] , okrenut { $count } žeton: { $flips }.
+        [few] , okrenuta { $count } žetona: { $flips }.
+       *[other] , okrenuto { $count } žetona: { $flips }.
+    }
+announce-undo = Potez { $square } je poništen.
+announce-result = Kraj igre. { $result }, { $counts }.
+announce-new-game = Nova igra: { $variant }.
+
+## Nova igra
+dialog-title = Nova igra
+dialog-variant = Pravila
+dialog-players = Igrači
+dialog-start = Počni
+dialog-cancel = Otkaži
+dialog-computer-soon = Igra protiv računara stiže u nekoj od sledećih verzija.
+variant-classic = Klasični (1880-ih)
+variant-free = Slobodno otvaranje
+variant-othello = Otelo
+blurb-classic = Prazna tabla, slobodno otvaranje u centru, po 32 žetona, crni i crveni.
+blurb-free = Prazna tabla, slobodno otvaranje u centru, bez ograničenja žetona.
+blurb-othello = Moderna igra: početak u krstu, svaki potez okreće žetone.
+
+## Računar
+thinking = Računar razmišlja…
+thinking-solved = Računar razmišlja… izračunato do kraja: { $eval }
+thinking-depth = Računar razmišlja… dubina { $depth }, procena { $eval }
+ai-gave-up = Računar kao igrač ne može da se pokrene ({ $message }). I dalje možete da igrate sa prijateljem.
+ai-restarting = Računar kao igrač je stao ({ $message }) i ponovo se pokreće.
+
+## Pravila i istorija
+rules-classic-title = Klasični reversi (1880-ih)
+rules-classic-1 = Igra počinje na praznoj tabli. Crni i crveni imaju po 32 žetona; prvi igra crni.
+rules-classic-2 = Prva četiri žetona stavljaju se naizmenično na četiri centralna polja d4, e4, d5 i e5, bilo kojim redom. Ništa se ne okreće, i niko ne sme da preskoči potez ili da igra na drugo mesto.
+rules-classic-3 = Posle toga žeton se stavlja tako da između njega i jednog vašeg žetona zarobi bar jedan neprekinut niz (vodoravno, uspravno ili dijagonalno) protivnikovih žetona. Svaki zarobljeni niz okreće se u vašu boju.
+rules-classic-4 = Ako takvo polje ne postoji, preskačete potez.
+rules-classic-5 = Žetoni se troše samo postavljanjem, okretanje ih ne troši. Igrač koji je postavio svih 32 žetona više ne može da igra, a preostale poteze vuče protivnik.
+rules-classic-6 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje onaj ko ima više žetona na tabli; prazna polja ne pripadaju nikome.
+history-classic-1 = Reversi je nastao u viktorijanskoj Engleskoj 1880-ih. Dvojica Engleza, Luis Voterman i Džon V. Molet, obojica su tvrdila da su ga izmislila i optuživala jedan drugog za prevaru. Prvi pouzdan opis pojavio se u časopisu The Saturday Review u avgustu 1886, a igra se prodavala od 1888.
+history-classic-2 = Ova pravila navode Moletov The Handbook of Reversi (1889) i Votermanov Reversi and Go Bang (1890). Slobodna prva četiri poteza i zaliha od 32 žetona najveće su razlike u odnosu na savremeni Otelo.
+history-classic-3 = Reversi je krajem 19. veka bio veoma popularan u Engleskoj i proširio se Evropom — 1893. ga je izdao jedan nemački izdavač — ali je interesovanje početkom 20. veka opalo, i do 1973. igra je bila gotovo zaboravljena.
+rules-free-title = Slobodno otvaranje
+rules-free-1 = Igra počinje na praznoj tabli; prvi igra crni.
+rules-free-2 = Prva četiri žetona stavljaju se naizmenično na četiri centralna polja. Ništa se ne okreće. Ako svaka boja završi na jednoj dijagonali, dobija se početak u krstu; ako dva žetona iste boje stoje jedan pored drugog, paralelni početak.
+rules-free-3 = Zatim svaki potez mora da zarobi i okrene bar jedan niz protivnikovih žetona. Ako takvo polje ne postoji, preskačete potez.
+rules-free-4 = Nema ograničenja od 32 žetona: tabla može da se popuni do kraja.
+rules-free-5 = Igra se završava kada nijedan igrač ne može da odigra potez; pobeđuje onaj ko ima više žetona.
+history-free-1 = Prvobitna pravila nisu određivala početnu poziciju: igra je počinjala na praznoj tabli, a prva dva žetona svakog igrača išla su na centralna polja, baš kao ovde.
+history-free-2 = Prvobitna igra je svakom igraču davala i samo 32 žetona. To ograničenje je napušteno početkom 20. veka, i ova varijanta ga nema.
+rules-othello-title = Otelo
+rules-othello-1 = Igra počinje sa četiri žetona u krstu: beli na d4 i e5, crni na d5 i e4. Prvi igra crni.
+rules-othello-2 = Svaki potez mora da zarobi i okrene bar jedan neprekinut niz protivnikovih žetona između novog žetona i jednog vašeg.
+rules-othello-3 = Ako takvo polje ne postoji, preskačete potez. Broj žetona nije ograničen.
+rules-othello-4 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje onaj ko ima više žetona, a prazna polja dodaju se pobednikovom rezultatu.
+history-othello-1 = Goro Hasegava je 1973. u Japanu izbacio svoju verziju igre pod imenom Otelo. Krst je odredio kao početak svake partije, i većina današnjih igrača zna samo za taj početak.
+history-othello-2 = Svetski uspeh Otela vratio je i ime Reversi, iako mnoge igre koje se danas prodaju pod tim imenom prate pravila Otela. Dve igre se igraju isto, ali se razlikuju po istoriji i po pojedinostima pravila.
+
+## Uputstvo
+tutorial-title = Uputstvo
+tutorial-next = Dalje
+tutorial-back = Nazad
+tutorial-skip = Preskoči
+tutorial-restart = Iz početka
+tutorial-computer = Igraj protiv računara
+tutorial-friend = Igraj sa prijateljem
+tutorial-step = Korak { $step } / { $steps }: { $title }
+tutorial-step-1 = Žetoni
+tutorial-step-2 = Prazna tabla
+tutorial-step-3 = Krst i paralela
+tutorial-step-4 = Prvo okretanje
+tutorial-step-5 = Vežba
+tutorial-step-6 = Više nizova odjednom
+tutorial-step-7 = Preskakanje, ograničenje i kraj
+tutorial-step-8 = Vi ste na redu
+tutorial-scene-1 = Reversi se igra na ovoj tabli 8 × 8 crnim i crvenim žetonima. Svaki igrač ima 32 žetona, prikazana u pregradama pored table: žeton napušta pregradu kad se postavi. Prvi igra crni.
+tutorial-scene-2 = Igra počinje na praznoj tabli. Prva četiri žetona idu na četiri istaknuta centralna polja, crni i crveni naizmenično, bilo kojim redom. Postavite sva četiri: crni, pa crveni, pa crni, pa crveni.
+tutorial-scene-3 = Početak biraju igrači. Ovde dva žetona svake boje stoje jedan pored drugog: to je paralelni početak. Stari engleski kompleti često su počinjali ovako. Pritisnite Dalje da vidite drugi početak.
+tutorial-scene-4 = Ovde svaka boja drži po jednu dijagonalu: to je krst. Savremeni Otelo uvek počinje krstom; u klasičnom reversiju biraju igrači.
+tutorial-scene-5 = Od sada svaki žeton mora da zarobi: neprekinut niz druge boje između novog žetona i jednog vašeg. Crni igra d6: crveni d5 stoji između d6 i d4. Kliknite na d6 i gledajte kako se d5 okreće.
+tutorial-scene-6 = Crni je na potezu. Pronađite potez koji okreće žetone. Probajte bilo koje polje: ako potez nije dozvoljen, saznaćete zašto.
+tutorial-scene-7 = Jedan žeton može da zarobi više nizova. Crni e3 zarobljava d3 levo, d4 dijagonalno i e4 ispod, i sva tri se okreću. Kliknite na e3.
+tutorial-scene-8 = Igrač koji nema gde da stavi žeton preskače potez. Posle crnog f1 crveni nema gde da igra, pa crveni preskače, a crni ponovo igra.
+tutorial-scene-9 = Crni je postavio svih 32 žetona i više ne može da igra, iako okretanja nikad ne menjaju pregrade. Preostale poteze igra crveni.
+tutorial-scene-10 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje igrač sa više žetona na tabli; prazna polja ne pripadaju nikome.
+tutorial-scene-11 = To je cela igra. Započnite pravu partiju protiv računara ili sa prijateljem na ovom uređaju.
+tutorial-centre-full = Ništa se nije okrenulo: centar je popunjen i početak je određen. Pritisnite Dalje.
+tutorial-placed = Postavljeno. Dok se stavljaju prva četiri žetona, ništa se ne okreće; { $left ->
+        [one] preostalo je { $left } centralno polje.
+        [few] preostala su { $left } centralna polja.
+       *[other] preostalo je { $left } centralnih polja.
+    }
+tutorial-flipped = { $square } okreće { $flips }. Pritisnite Dalje.
+tutorial-flips-nothing = { $square } ne okreće ništa: ne zarobljava nijedan niz druge boje.
+tutorial-occupied = { $square } je zauzeto: stavite žeton na prazno polje.
+tutorial-outside-centre = { $square } nije u centru: prva četiri žetona idu na d4, e4, d5 i e5.
+tutorial-not-allowed = Nije dozvoljeno: { $reason }.
+tutorial-try-this = I { $square } je dozvoljen potez, ali ovaj korak je o polju { $wanted }.
+tutorial-press-next = Ovde ne treba ništa stavljati: pritisnite Dalje.
+error-game-over = igra je završena
+error-no-discs = igrač na potezu je ostao bez žetona
+error-pass = potez može da se preskoči samo kad nema gde da se stavi žeton

@@ -1,0 +1,217 @@
+# Reversi: oʻzbekcha (lotin yozuvi). Kalitlar en.ftl dagi kabi; katak nomlari (a1–h8) oʻzgarmaydi.
+
+## Sahifa
+title = Reversi
+subtitle = 1880-yillar oʻyini, uning erkin boshlanishi va Otello
+language = Til
+
+## Tugmalar
+new-game = Yangi oʻyin
+learn = Oʻynashni oʻrganish
+undo = Bekor qilish
+redo = Qaytarish
+rules = Qoidalar
+history = Tarix
+show-legal = Mumkin boʻlgan yurishlarni koʻrsatish
+show-hints = Maslahatlar (har bir yurish uchun donalar farqi)
+move-now = Hozir yur
+dismiss = Yopish
+update-ready = Yangi versiya tayyor: qayta yuklash
+
+## Yurishlar
+moves = Yurishlar
+start-position = Boshlanish
+no-moves-yet = Hali yurish yoʻq.
+copy-transcript = Yozuvdan nusxa olish
+copy-link = Havoladan nusxa olish
+share-link = Shu oʻyinga havola
+link-copied = Havoladan nusxa olindi
+copied = Yozuvdan nusxa olindi
+copy-failed = Nusxa olib boʻlmadi: yozuvni belgilab, qoʻlda nusxa oling
+back-to-game = Oʻyinga qaytish
+move-button = { $number }-yurish, { $color ->
+        [black] qora
+        [red] qizil
+       *[white] oq
+    } { $square }: shu holatni koʻrish
+pass-in-list = { $color ->
+        [black] qora yurishni oʻtkazib yubordi
+        [red] qizil yurishni oʻtkazib yubordi
+       *[white] oq yurishni oʻtkazib yubordi
+    }
+reviewing = { $total } ta yurishdan { $index }-yurishdan keyingi holat koʻrilmoqda
+reviewing-start = Boshlangʻich holat koʻrilmoqda ({ $total ->
+        [one] { $total } ta yurish qilingan
+       *[other] { $total } ta yurish qilingan
+    })
+
+## Taxta va oʻyinchilar
+board-label = Reversi taxtasi
+opening-hint = markazdagi istalgan katakka qoʻying; hech narsa aylanmaydi
+discs-left = { $count ->
+        [one] ta dona qoldi
+       *[other] ta dona qoldi
+    }
+colour = { $color ->
+        [black] Qora
+        [red] Qizil
+       *[white] Oq
+    }
+human = Inson
+computer-level = Kompyuter: { $level }-daraja ({ $name })
+level-name = { $level ->
+        [1] boshlovchi
+        [2] yangi oʻrganuvchi
+        [3] havaskor
+        [4] klub oʻyinchisi
+        [5] kuchli
+        [6] ekspert
+        [7] usta
+       *[8] mukammal
+    }
+to-move = { $color ->
+        [black] Qoraning yurishi
+        [red] Qizilning yurishi
+       *[white] Oqning yurishi
+    }
+square-disc = { $square }, { $color ->
+        [black] qora dona
+        [red] qizil dona
+       *[white] oq dona
+    }
+square-legal = { $square }, boʻsh, yurish mumkin
+square-empty = { $square }, boʻsh
+
+## Xabarlar va oʻyin oxiri
+notice-passed = { $color ->
+        [black] Qorada yurish yoʻq, u yurishni oʻtkazib yuboradi
+        [red] Qizilda yurish yoʻq, u yurishni oʻtkazib yuboradi
+       *[white] Oqda yurish yoʻq, u yurishni oʻtkazib yuboradi
+    }
+notice-exhausted = { $color ->
+        [black] Qoraning donalari tugadi — { $other ->
+            [red] qizil
+           *[white] oq
+        } oʻynashda davom etadi
+       *[other] { $color ->
+            [red] Qizilning
+           *[white] Oqning
+        } donalari tugadi — qora oʻynashda davom etadi
+    }
+game-over = Oʻyin tugadi
+wins = { $color ->
+        [black] Qora yutdi
+        [red] Qizil yutdi
+       *[white] Oq yutdi
+    }
+draw = Durang
+empties-note = Boʻsh kataklar gʻolibga hisoblanadi.
+play-again = Yana oʻynash
+load-corrupt = Saqlangan oʻyinni oʻqib boʻlmadi, shuning uchun yangi oʻyin boshlandi.
+load-bad-link = Havoladagi oʻyinni ochib boʻlmadi ({ $reason }); boshlangʻich holat koʻrsatilmoqda.
+
+## Ekran oʻquvchisi aytadigan matn
+announce-move = { $color ->
+        [black] Qora
+        [red] Qizil
+       *[white] Oq
+    } { $square }{ $count ->
+        [0] .
+        [one] , { $count } ta dona aylandi: { $flips }.
+       *[other] , { $count } ta dona aylandi: { $flips }.
+    }
+announce-undo = { $square } yurishi bekor qilindi.
+announce-result = Oʻyin tugadi. { $result }, { $counts }.
+announce-new-game = Yangi oʻyin: { $variant }.
+
+## Yangi oʻyin
+dialog-title = Yangi oʻyin
+dialog-variant = Qoidalar
+dialog-players = Oʻyinchilar
+dialog-start = Boshlash
+dialog-cancel = Bekor qilish
+dialog-computer-soon = Kompyuterga qarshi oʻyin keyingi versiyalarda qoʻshiladi.
+variant-classic = Klassik (1880-yillar)
+variant-free = Erkin boshlanish
+variant-othello = Otello
+blurb-classic = Boʻsh taxta, markazda erkin boshlanish, har kimda 32 tadan dona, qora va qizil.
+blurb-free = Boʻsh taxta, markazda erkin boshlanish, donalar soni cheklanmagan.
+blurb-othello = Zamonaviy oʻyin: xoch shaklida boshlanish, har bir yurish dona aylantiradi.
+
+## Kompyuter
+thinking = Kompyuter oʻylamoqda…
+thinking-solved = Kompyuter oʻylamoqda… oxirigacha hisoblandi: { $eval }
+thinking-depth = Kompyuter oʻylamoqda… chuqurlik { $depth }, baho { $eval }
+ai-gave-up = Kompyuter oʻyinchini ishga tushirib boʻlmadi ({ $message }). Doʻstingiz bilan oʻynashingiz mumkin.
+ai-restarting = Kompyuter oʻyinchi toʻxtab qoldi ({ $message }) va qayta ishga tushirilmoqda.
+
+## Qoidalar va tarix
+rules-classic-title = Klassik Reversi (1880-yillar)
+rules-classic-1 = Oʻyin boʻsh taxtada boshlanadi. Qora va qizilning har birida 32 tadan dona bor; birinchi boʻlib qora yuradi.
+rules-classic-2 = Dastlabki toʻrtta dona navbatma-navbat markazdagi toʻrtta katakka — d4, e4, d5 va e5 ga istalgan tartibda qoʻyiladi. Hech narsa aylanmaydi, yurishni oʻtkazib yuborish yoki boshqa joyga qoʻyish mumkin emas.
+rules-classic-3 = Shundan soʻng donani shunday qoʻyish kerakki, u bilan oʻzingizning boshqa donangiz orasida raqib donalarining kamida bitta toʻgʻri qatori (gorizontal, vertikal yoki diagonal) oʻrab olinsin. Oʻrab olingan har bir qator sizning rangingizga aylanadi.
+rules-classic-4 = Bunday katak boʻlmasa, yurishni oʻtkazib yuborasiz.
+rules-classic-5 = Donalar faqat qoʻyilganda sarflanadi, aylantirish ularni sarflamaydi. 32 ta donasining hammasini qoʻyib boʻlgan oʻyinchi boshqa yura olmaydi, qolgan yurishlarni raqibi qiladi.
+rules-classic-6 = Ikkala oʻyinchi ham yura olmay qolganda oʻyin tugaydi. Taxtada donasi koʻp boʻlgan oʻyinchi yutadi; boʻsh kataklar hech kimga hisoblanmaydi.
+history-classic-1 = Reversi 1880-yillarda Viktoriya davri Angliyasida paydo boʻlgan. Ikki ingliz — Lyuis Uoterman va Jon U. Mollett — har biri oʻyinni oʻzi ixtiro qilganini daʼvo qilib, bir-birini firibgarlikda ayblagan. Oʻyinning birinchi ishonchli tavsifi 1886-yil avgustida The Saturday Review jurnalida chiqqan, oʻyin esa 1888-yildan sotuvda boʻlgan.
+history-classic-2 = Bu qoidalar Mollettning The Handbook of Reversi (1889) va Uotermanning Reversi and Go Bang (1890) kitoblarida keltirilgan. Erkin dastlabki toʻrt yurish va 32 ta donalik zaxira — zamonaviy Otellodan asosiy farqlar.
+history-classic-3 = Reversi XIX asr oxirida Angliyada juda mashhur boʻlib, butun Yevropaga tarqalgan — 1893-yilda uni bir nemis nashriyoti chiqargan, — biroq XX asr boshida qiziqish soʻnib, 1973-yilga kelib oʻyin deyarli unutilgan edi.
+rules-free-title = Erkin boshlanish
+rules-free-1 = Oʻyin boʻsh taxtada boshlanadi; birinchi boʻlib qora yuradi.
+rules-free-2 = Dastlabki toʻrtta dona navbatma-navbat markazdagi toʻrtta katakka qoʻyiladi. Hech narsa aylanmaydi. Agar har bir rang bitta diagonalda qolsa, xoch shaklidagi boshlanish hosil boʻladi; agar bir rangning ikki donasi yonma-yon tursa — parallel boshlanish.
+rules-free-3 = Shundan soʻng har bir yurish raqib donalarining kamida bitta qatorini oʻrab olib aylantirishi kerak. Bunday katak boʻlmasa, yurishni oʻtkazib yuborasiz.
+rules-free-4 = 32 ta dona cheklovi yoʻq: taxta toʻliq toʻlishi mumkin.
+rules-free-5 = Ikkala oʻyinchi ham yura olmay qolganda oʻyin tugaydi; donasi koʻp boʻlgan yutadi.
+history-free-1 = Asl qoidalar boshlangʻich holatni belgilamagan: oʻyin boʻsh taxtada boshlanar, har bir oʻyinchining dastlabki ikki donasi markaziy kataklarga qoʻyilar edi — xuddi shu yerdagidek.
+history-free-2 = Asl oʻyinda har bir oʻyinchi 32 ta dona bilan cheklangan edi. Bu cheklov XX asr boshida bekor qilingan va bu variantda u yoʻq.
+rules-othello-title = Otello
+rules-othello-1 = Oʻyin xoch shaklida turgan toʻrtta dona bilan boshlanadi: oq d4 va e5 da, qora d5 va e4 da. Birinchi boʻlib qora yuradi.
+rules-othello-2 = Har bir yurish yangi dona bilan oʻzingizning boshqa donangiz orasida raqib donalarining kamida bitta toʻgʻri qatorini oʻrab olib aylantirishi kerak.
+rules-othello-3 = Bunday katak boʻlmasa, yurishni oʻtkazib yuborasiz. Donalar soni cheklanmagan.
+rules-othello-4 = Ikkala oʻyinchi ham yura olmay qolganda oʻyin tugaydi. Donasi koʻp boʻlgan yutadi, boʻsh kataklar esa gʻolibning hisobiga qoʻshiladi.
+history-othello-1 = Goro Xasegava 1973-yilda Yaponiyada oʻyinning oʻz versiyasini Otello nomi bilan chiqargan. U har bir oʻyinning boshlanishi sifatida xochni belgilagan va bugun koʻpchilik oʻyinchilar faqat shu boshlanishni biladi.
+history-othello-2 = Otelloning butun dunyodagi muvaffaqiyati Reversi nomini ham qaytardi, garchi bugun bu nom bilan sotiladigan koʻplab oʻyinlar Otello qoidalariga amal qilsa ham. Ikkala oʻyinning oʻyin jarayoni bir xil, lekin tarixi va qoidalarining tafsilotlari farq qiladi.
+
+## Oʻrgatuvchi
+tutorial-title = Oʻrgatuvchi
+tutorial-next = Keyingi
+tutorial-back = Orqaga
+tutorial-skip = Oʻtkazib yuborish
+tutorial-restart = Boshidan
+tutorial-computer = Kompyuter bilan oʻynash
+tutorial-friend = Doʻst bilan oʻynash
+tutorial-step = { $step }-qadam / { $steps }: { $title }
+tutorial-step-1 = Donalar
+tutorial-step-2 = Boʻsh taxta
+tutorial-step-3 = Xoch va parallel
+tutorial-step-4 = Birinchi aylantirish
+tutorial-step-5 = Mashq
+tutorial-step-6 = Bir yoʻla bir necha qator
+tutorial-step-7 = Yurishni oʻtkazish, cheklov va oʻyin oxiri
+tutorial-step-8 = Navbat sizda
+tutorial-scene-1 = Reversi shu 8 × 8 taxtada qora va qizil donalar bilan oʻynaladi. Har bir oʻyinchida 32 ta dona bor, ular taxta yonidagi lotoklarda koʻrinadi: qoʻyilgan dona lotokdan chiqadi. Birinchi boʻlib qora yuradi.
+tutorial-scene-2 = Oʻyin boʻsh taxtada boshlanadi. Dastlabki toʻrtta dona ajratib koʻrsatilgan toʻrtta markaziy katakka qora va qizil navbatma-navbat, istalgan tartibda qoʻyiladi. Toʻrttalasini ham qoʻying: qora, qizil, qora, qizil.
+tutorial-scene-3 = Boshlangʻich holatni oʻyinchilar tanlaydi. Bu yerda har bir rangning ikki donasi yonma-yon turibdi: bu parallel boshlanish. Eski ingliz toʻplamlarida koʻpincha shunday boshlashgan. Boshqa boshlanishni koʻrish uchun «Keyingi» tugmasini bosing.
+tutorial-scene-4 = Bu yerda har bir rang bitta diagonalni egallagan: bu xoch. Zamonaviy Otello doim xoch bilan boshlanadi; klassik Reversida esa oʻyinchilar oʻzlari tanlaydi.
+tutorial-scene-5 = Endi har bir dona oʻrab olishi kerak: yangi dona bilan oʻzingizning boshqa donangiz orasida boshqa rangdagi toʻgʻri qator qolishi lozim. Qora d6 ga yuradi: qizil d5 d6 bilan d4 orasida turibdi. d6 ni bosing va d5 qanday aylanishini koʻring.
+tutorial-scene-6 = Qoraning yurishi. Dona aylantiradigan yurish toping. Istalgan katakni sinab koʻring: agar mumkin boʻlmasa, sababini aytamiz.
+tutorial-scene-7 = Bitta dona bir necha qatorni oʻrab olishi mumkin. Qora e3 chapdagi d3 ni, diagonaldagi d4 ni va pastdagi e4 ni oʻrab oladi, uchalasi ham aylanadi. e3 ni bosing.
+tutorial-scene-8 = Qoʻyishga joyi boʻlmagan oʻyinchi yurishni oʻtkazib yuboradi. Qora f1 ga yurganidan keyin qizilning qoʻyishga joyi qolmaydi, shuning uchun qizil yurishni oʻtkazib yuboradi va qora yana yuradi.
+tutorial-scene-9 = Qora 32 ta donasining hammasini qoʻyib boʻldi va endi yura olmaydi, garchi aylantirishlar lotoklarni hech qachon oʻzgartirmasa ham. Qolgan yurishlarni qizil qiladi.
+tutorial-scene-10 = Ikkala oʻyinchi ham yura olmay qolganda oʻyin tugaydi. Taxtada donasi koʻp boʻlgan oʻyinchi yutadi; boʻsh kataklar hech kimga hisoblanmaydi.
+tutorial-scene-11 = Oʻyin mana shu. Kompyuterga qarshi yoki shu qurilmada doʻstingiz bilan haqiqiy oʻyin boshlang.
+tutorial-centre-full = Hech narsa aylanmadi: markaz toʻldi, boshlangʻich holat tayyor. «Keyingi» tugmasini bosing.
+tutorial-placed = Qoʻyildi. Dastlabki toʻrtta dona paytida hech narsa aylanmaydi; { $left ->
+        [one] { $left } ta markaziy katak qoldi.
+       *[other] { $left } ta markaziy katak qoldi.
+    }
+tutorial-flipped = { $square } aylantirdi: { $flips }. «Keyingi» tugmasini bosing.
+tutorial-flips-nothing = { $square } hech narsani aylantirmaydi: u boshqa rangning birorta ham qatorini oʻrab olmaydi.
+tutorial-occupied = { $square } band: boʻsh katakka qoʻying.
+tutorial-outside-centre = { $square } markazda emas: dastlabki toʻrtta dona d4, e4, d5 va e5 ga qoʻyiladi.
+tutorial-not-allowed = Mumkin emas: { $reason }.
+tutorial-try-this = { $square } ham mumkin, lekin bu qadam { $wanted } haqida.
+tutorial-press-next = Bu yerga hech narsa qoʻyish shart emas: «Keyingi» tugmasini bosing.
+error-game-over = oʻyin tugagan
+error-no-discs = navbati kelgan tomonning donalari tugagan
+error-pass = yurishni faqat qoʻyishga joy boʻlmaganda oʻtkazib yuborish mumkin
