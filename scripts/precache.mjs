@@ -7,7 +7,9 @@
 //    with no per-build hash (see docs/hosting.md).
 // 2. Writes sw.js from public/sw.js with the list of every built file
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
-//    so any change to any file gives the service worker a new cache.
+//    so any change to any file gives the service worker a new cache. The
+//    language files (locales/*.ftl, fetched by the page on demand) are among
+//    them, so every language works offline once the site has been visited.
 // Usage: node scripts/precache.mjs [dir]
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -44,6 +46,9 @@ const list = files(dir)
   .map((file) => relative(dir, file).split(sep).join('/'))
   .filter((file) => file !== SW)
   .sort();
+for (const code of ['en', 'ru', 'mn', 'hu', 'uz', 'sr']) {
+  if (!list.includes(`locales/${code}.ftl`)) throw new Error(`locales/${code}.ftl is not in dist/: see index.html's copy-dir`);
+}
 const version = sha('sha256', '');
 for (const file of list) version.update(`${file}\0${sha('sha256', readFileSync(join(dir, file))).digest('hex')}\n`);
 const precache = { version: version.digest('hex').slice(0, 16), files: list.map((file) => `./${file}`) };
