@@ -92,7 +92,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   assert.match(await click(reversi, 'd4', '3 centre squares left'), /Nothing flips/);
   assert.match(await click(reversi, 'd4', 'occupied'), /d4 is occupied/);
   await click(reversi, 'd5', '2 centre squares left');
-  await click(reversi, 'e4', '1 centre squares left');
+  await click(reversi, 'e4', '1 centre square left');
   await click(reversi, 'e5', 'centre is full');
   assert.deepEqual(await discs(reversi), { black: ['d4', 'e4'], red: ['d5', 'e5'] });
   await settle(page);
