@@ -91,10 +91,30 @@ test('the switcher changes the language, keeps the game and the review, and is r
   assert.equal(await reversi.testId('language').inputValue(), 'hu');
   assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
 
-  // And back to English.
+  // And back to English: one page, not a second one beside the first.
   await switchTo(reversi, 'en', 'New game');
   assert.equal(await htmlLang(page), 'en');
   assert.match(await reversi.status(), /Red to move/);
+  assert.equal(await reversi.testId('board').count(), 1);
+  assert.equal(await reversi.testId('language').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the tutorial goes on in the new language at the same step', async () => {
+  const { reversi, page, context, errors } = await openPage('?tutorial=1');
+  await reversi.testId('tutorial-next').click();
+  await reversi.square('d4').click();
+  await reversi.waitForText('tutorial-feedback', '3 centre squares left');
+  await switchTo(reversi, 'ru', 'Новая игра');
+  assert.equal(await reversi.text('tutorial-step'), 'Шаг 2 из 8: Пустая доска');
+  assert.equal(await reversi.text('tutorial-feedback'), 'Готово. Пока ставятся первые четыре фишки, ничего не переворачивается; осталось 3 центральные клетки.');
+  assert.equal(await reversi.disc('d4'), 'black');
+  await reversi.square('d5').click();
+  await reversi.waitForText('tutorial-feedback', 'осталось 2 центральные клетки');
+  await reversi.square('e4').click();
+  await reversi.waitForText('tutorial-feedback', 'осталась 1 центральная клетка');
+  assert.equal(await htmlLang(page), 'ru');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,7 +7,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -102,14 +101,15 @@ pub fn LanguageSelect() -> impl IntoView {
         let Some(lang) = Lang::parse(&event_target_value(&ev)) else {
             return;
         };
-        spawn_local(async move {
+        // Not Leptos's spawn_local: the task replaces the view it came from.
+        wasm_bindgen_futures::spawn_local(async move {
             let bundle = load(lang).await;
             let lang = apply(lang, bundle);
             browser::store(LANG_KEY, lang.code());
             // Lines already spoken stay in the old language: drop them.
             state.announcement.set(String::new());
-            state.lang.set(lang);
-            request_animation_frame(|| browser::focus_selector("[data-testid=\"language\"]"));
+            super::mount();
+            browser::focus_selector("[data-testid=\"language\"]");
         });
     };
     view! {

@@ -70,8 +70,6 @@ pub struct AppState {
     pub tutorial: RwSignal<Option<Tutorial>>,
     /// The squares the tutorial highlights.
     pub highlight: Memo<u64>,
-    /// The language of the texts; the page is built anew when it changes.
-    pub lang: RwSignal<crate::i18n::Lang>,
     /// The player's own game, put aside while the tutorial runs.
     stash: StoredValue<Option<Game>>,
     /// Whether to save to localStorage (off in component tests).
@@ -97,7 +95,6 @@ impl AppState {
             highlight: Memo::new(move |_| {
                 tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
             }),
-            lang: RwSignal::new(crate::i18n::current()),
             stash: StoredValue::new(None),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
@@ -290,33 +287,67 @@ pub fn start() {
     let lang = language::initial();
     if lang == Lang::En {
         language::apply(Lang::En, None);
-        leptos::mount::mount_to_body(App);
+        mount();
         return;
     }
     // Leptos's own executor starts with the first mount: not yet here.
     wasm_bindgen_futures::spawn_local(async move {
         let bundle = language::load(lang).await;
         language::apply(lang, bundle);
-        leptos::mount::mount_to_body(App);
+        mount();
     });
 }
 
-/// The whole page. The game, the review position, the settings, the
-/// tutorial and the computer live in the [`AppState`], which outlasts a
-/// change of language: only the view is built anew in the new language.
+thread_local! {
+    /// The state of the page and the "new version" signal, made once.
+    static SHARED: std::cell::OnceCell<(AppState, RwSignal<bool>)> =
+        const { std::cell::OnceCell::new() };
+    /// The view on show; dropping it unmounts it.
+    static MOUNTED: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Builds the page in the current language, replacing the one on show. The
+/// game, the position under review, the settings, the tutorial and the
+/// computer live in the [`AppState`], which outlives the views.
+pub fn mount() {
+    drop(MOUNTED.with(|m| m.borrow_mut().take()));
+    let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    else {
+        return;
+    };
+    let handle = leptos::mount::mount_to(body, App);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+}
+
+/// The [`AppState`] of the page load, in a reactive owner of its own so
+/// that it outlives a remount.
+fn shared() -> (AppState, RwSignal<bool>) {
+    SHARED.with(|shared| {
+        *shared.get_or_init(|| {
+            let owner = Owner::new_root(None);
+            let made = owner.with(|| {
+                let state = AppState::from_browser();
+                state.schedule_computer();
+                (state, crate::offline::register())
+            });
+            std::mem::forget(owner);
+            made
+        })
+    })
+}
+
+/// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let state = AppState::from_browser();
+    let (state, update) = shared();
     provide_context(state);
     browser::remove_placeholder();
-    state.schedule_computer();
-    let update = crate::offline::register();
-    move || {
-        state.lang.track();
-        view! {
-            <Page/>
-            <crate::offline::UpdateNotice ready=update/>
-        }
+    view! {
+        <Page/>
+        <crate::offline::UpdateNotice ready=update/>
     }
 }
 
