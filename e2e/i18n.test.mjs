@@ -209,3 +209,34 @@ test('screenshots of the game in Russian and Mongolian; no horizontal scroll at 
     }
   }
 });
+
+test('under a sub-path and offline, every language still loads', { timeout: 120_000 }, async () => {
+  const sub = await start({ prefix: '/club/reversi/' });
+  try {
+    const { page, context, errors } = await sub.newPage();
+    const reversi = new ReversiPage(page, sub.url);
+    await reversi.open('?lang=ru');
+    assert.equal(await reversi.text('new-game'), 'Новая игра');
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
+      null,
+      { timeout: 30_000, polling: 100 },
+    );
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await context.setOffline(true);
+    await reversi.reload();
+    assert.equal(await reversi.text('new-game'), 'Новая игра');
+    // A language never fetched before comes from the service worker's cache.
+    await switchTo(reversi, 'uz', 'Yangi oʻyin');
+    assert.equal(await htmlLang(page), 'uz-Latn');
+    assert.deepEqual(errors, []);
+    assert.equal(
+      await page.evaluate(() => fetch('./not-cached').then(() => 'online', () => 'offline')),
+      'offline',
+      'the network really is off',
+    );
+    await context.close();
+  } finally {
+    await sub.stop();
+  }
+});

@@ -39,7 +39,7 @@ pass-in-list = { $color ->
         [red] piros passzol
        *[white] fehér passzol
     }
-reviewing = Az állás a(z) { $index }. lépés után (összesen { $total })
+reviewing = A(z) { $index }. lépés utáni állás megtekintése ({ $total } lépésből)
 reviewing-start = A kezdőállás megtekintése ({ $total ->
         [one] { $total } lépés történt
        *[other] { $total } lépés történt
@@ -180,7 +180,7 @@ tutorial-skip = Kihagyás
 tutorial-restart = Előről
 tutorial-computer = Játék a számítógép ellen
 tutorial-friend = Játék egy baráttal
-tutorial-step = { $step }. lépés / { $steps }: { $title }
+tutorial-step = { $step }/{ $steps }. lépés: { $title }
 tutorial-step-1 = A korongok
 tutorial-step-2 = Az üres tábla
 tutorial-step-3 = Kereszt és párhuzamos
