@@ -138,7 +138,7 @@ const QUADRANTS: [u64; 4] = [
 const ETC_MIN_EMPTIES: u32 = 12;
 
 /// Below this many empties the table costs more than it saves.
-const TABLE_MIN_EMPTIES: u32 = 7;
+const TABLE_MIN_EMPTIES: u32 = 8;
 /// Up to this many empties a plain board is solved by `search_small`.
 const SMALL_MAX_EMPTIES: u32 = 4;
 /// Below this many empties moves are tried in square order, not sorted.
