@@ -45,6 +45,15 @@ pub enum Scheme {
 }
 
 impl Look {
+    pub const ALL: [Look; 3] = [Look::Auto, Look::Classic, Look::Othello];
+
+    pub fn from_name(name: &str) -> Look {
+        Look::ALL
+            .into_iter()
+            .find(|l| l.name() == name)
+            .unwrap_or_default()
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Look::Auto => "auto",
@@ -55,6 +64,15 @@ impl Look {
 }
 
 impl Scheme {
+    pub const ALL: [Scheme; 3] = [Scheme::Auto, Scheme::Light, Scheme::Dark];
+
+    pub fn from_name(name: &str) -> Scheme {
+        Scheme::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .unwrap_or_default()
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Scheme::Auto => "auto",

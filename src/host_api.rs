@@ -19,8 +19,6 @@
 //! player, an illegal transcript) also gets an `error` event back
 //! ([`Rejection::Refused`]) and leaves the game as it was.
 
-use serde::Serialize;
-
 use reversi_engine::{Color, Outcome, Variant};
 
 use crate::embed::clip;
@@ -263,7 +261,7 @@ fn read_players(fields: &Fields, command: &'static str) -> Result<Players, Rejec
 }
 
 /// The players as the host sees them (`human` or `ai:L`).
-#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayerNames {
     pub black: String,
     pub white: String,
@@ -279,7 +277,7 @@ impl From<Players> for PlayerNames {
 }
 
 /// The discs of each colour at the end.
-#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Counts {
     pub black: u8,
     /// The second colour (red in classic, white otherwise).
@@ -288,8 +286,7 @@ pub struct Counts {
 
 /// An event for the host page. Colours are named as on the board: `black`
 /// and `red` (classic) or `white` (free, Othello).
-#[derive(Serialize, Clone, PartialEq, Eq, Debug)]
-#[serde(tag = "type", rename_all = "lowercase")]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Event {
     /// The embed is listening; the game on show.
     Ready {
@@ -314,7 +311,11 @@ pub enum Event {
     Gameover {
         /// `black`, `red`, `white` or `draw`.
         result: &'static str,
+        /// The discs on the board.
         counts: Counts,
+        /// The final score: the discs, plus the empty squares for the
+        /// winner in Othello.
+        score: Counts,
         transcript: String,
     },
     /// A command the rules refused; the game is unchanged.
@@ -329,7 +330,97 @@ fn turn(game: &Game) -> Option<&'static str> {
     (!current.is_over()).then(|| current.side_to_move().name(game.variant()))
 }
 
+/// An event as plain data, ready to become a JS object: built by hand
+/// rather than through serde, which costs the page far more wasm.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Data {
+    Text(String),
+    Number(u32),
+    Null,
+    Texts(Vec<String>),
+    Object(Vec<(&'static str, Data)>),
+}
+
+impl Counts {
+    fn data(&self) -> Data {
+        Data::Object(vec![
+            ("black", Data::Number(self.black.into())),
+            ("white", Data::Number(self.white.into())),
+        ])
+    }
+}
+
+fn text(value: impl Into<String>) -> Data {
+    Data::Text(value.into())
+}
+
+fn maybe(value: Option<&'static str>) -> Data {
+    value.map_or(Data::Null, text)
+}
+
 impl Event {
+    /// `{type: "ready", …}` and so on: the message posted to the host.
+    pub fn data(&self) -> Data {
+        let fields = match self {
+            Event::Ready {
+                version,
+                variant,
+                transcript,
+                players,
+                turn,
+            } => vec![
+                ("type", text("ready")),
+                ("version", Data::Number(*version)),
+                ("variant", text(*variant)),
+                ("transcript", text(transcript.clone())),
+                (
+                    "players",
+                    Data::Object(vec![
+                        ("black", text(players.black.clone())),
+                        ("white", text(players.white.clone())),
+                    ]),
+                ),
+                ("turn", maybe(*turn)),
+            ],
+            Event::Move {
+                number,
+                square,
+                color,
+                flipped,
+                transcript,
+                pass,
+                turn,
+            } => vec![
+                ("type", text("move")),
+                ("number", Data::Number(*number as u32)),
+                ("square", text(square.clone())),
+                ("color", text(*color)),
+                ("flipped", Data::Texts(flipped.clone())),
+                ("transcript", text(transcript.clone())),
+                ("pass", maybe(*pass)),
+                ("turn", maybe(*turn)),
+            ],
+            Event::Gameover {
+                result,
+                counts,
+                score,
+                transcript,
+            } => vec![
+                ("type", text("gameover")),
+                ("result", text(*result)),
+                ("counts", counts.data()),
+                ("score", score.data()),
+                ("transcript", text(transcript.clone())),
+            ],
+            Event::Error { command, message } => vec![
+                ("type", text("error")),
+                ("command", text(*command)),
+                ("message", text(message.clone())),
+            ],
+        };
+        Data::Object(fields)
+    }
+
     pub fn ready(game: &Game) -> Event {
         Event::Ready {
             version: VERSION,
@@ -362,6 +453,10 @@ impl Event {
                 .winner
                 .map_or("draw", |c: Color| c.name(game.variant())),
             counts: Counts {
+                black: game.current().count(Color::Black) as u8,
+                white: game.current().count(Color::White) as u8,
+            },
+            score: Counts {
                 black: outcome.black,
                 white: outcome.white,
             },
@@ -372,6 +467,20 @@ impl Event {
     pub fn error(command: &'static str, message: String) -> Event {
         Event::Error { command, message }
     }
+}
+
+/// What the host should hear after a placement was added to `game`: the
+/// `move`, and `gameover` if it ended the game.
+pub fn after_placement(game: &Game) -> Vec<Event> {
+    let plies = game.plies();
+    let Some(&last) = plies.last() else {
+        return Vec::new();
+    };
+    let mut events = vec![Event::placed(game, plies.len(), last)];
+    if let Some(outcome) = game.current().outcome() {
+        events.push(Event::game_over(game, &outcome));
+    }
+    events
 }
 
 /// What the host should hear about a change from `before` to `after`:
@@ -397,6 +506,23 @@ mod tests {
 
     fn text(s: &str) -> Value {
         Value::Text(s.into())
+    }
+
+    fn to_json(data: &Data) -> serde_json::Value {
+        match data {
+            Data::Text(t) => t.clone().into(),
+            Data::Number(n) => (*n).into(),
+            Data::Null => serde_json::Value::Null,
+            Data::Texts(list) => list.clone().into(),
+            Data::Object(fields) => fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), to_json(v)))
+                .collect(),
+        }
+    }
+
+    fn json(events: &[Event]) -> serde_json::Value {
+        events.iter().map(|e| to_json(&e.data())).collect()
     }
 
     fn object(fields: &[(&str, Value)]) -> Value {
@@ -560,7 +686,7 @@ mod tests {
         let after = Game::from_transcript(Variant::Othello, Players::default(), "f5d6").unwrap();
         let events = events_between(&before, &after);
         assert_eq!(
-            serde_json::to_value(&events).unwrap(),
+            json(&events),
             serde_json::json!([{
                 "type": "move", "number": 2, "square": "d6", "color": "white",
                 "flipped": ["d5"], "transcript": "f5d6", "pass": null, "turn": "black"
@@ -571,7 +697,7 @@ mod tests {
         assert!(
             events_between(&before, &Game::new(Variant::Classic, Players::default())).is_empty()
         );
-        let ready = serde_json::to_value(Event::ready(&after)).unwrap();
+        let ready = to_json(&Event::ready(&after).data());
         assert_eq!(ready["type"], "ready");
         assert_eq!(ready["players"]["white"], "human");
         assert_eq!(ready["turn"], "black");
@@ -584,10 +710,13 @@ mod tests {
         let before =
             Game::from_transcript(Variant::Othello, Players::default(), &moves[..16]).unwrap();
         let after = Game::from_transcript(Variant::Othello, Players::default(), moves).unwrap();
-        let events = serde_json::to_value(events_between(&before, &after)).unwrap();
+        let events = json(&events_between(&before, &after));
         assert_eq!(events[1]["type"], "gameover");
         assert_eq!(events[1]["result"], "black");
         assert_eq!(events[1]["counts"]["white"], 0);
+        assert_eq!(events[1]["counts"]["black"], 13);
+        assert_eq!(events[1]["score"]["black"], 64);
         assert_eq!(events[0]["turn"], serde_json::Value::Null);
+        assert_eq!(json(&after_placement(&after)), events);
     }
 }
