@@ -1,7 +1,6 @@
 //! "Embed on your site": the options, the `<iframe>` snippet built from the
 //! page's own address, a live preview and a copy button.
 
-use leptos::html;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use reversi_engine::Color;
@@ -83,12 +82,8 @@ fn EmbedDialogBody() -> impl IntoView {
     let size = RwSignal::new("360".to_string());
     let copied = RwSignal::new(None::<bool>);
     let lang = page_language();
-    let close_button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = close_button.get() {
-            let _ = button.focus();
-        }
-    });
+    // The focus moves to the first option (the top of the dialog stays in view).
+    Effect::new(move |_| browser::focus_selector("[data-testid=\"embed-this-game\"]"));
     let close = move || {
         state.embed_dialog_open.set(false);
         browser::focus_selector("[data-testid=\"embed-open\"]");
@@ -220,7 +215,7 @@ fn EmbedDialogBody() -> impl IntoView {
                 ></iframe>
             </div>
             <div class="dialog-buttons">
-                <button node_ref=close_button data-testid="embed-close" on:click=move |_| close()>
+                <button data-testid="embed-close" on:click=move |_| close()>
                     {strings::EMBED_CLOSE}
                 </button>
             </div>
