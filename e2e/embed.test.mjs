@@ -352,6 +352,12 @@ test('the tutorial runs inside the embed', async () => {
   assert.match(await page.locator('[data-testid="tutorial-step"]').textContent(), /1/);
   await page.locator('[data-testid="tutorial-next"]').click();
   assert.match(await page.locator('[data-testid="tutorial-step"]').textContent(), /2/);
+  // The board makes room for the panel: still square, no scrollbars, nothing covered.
+  const shot = await layout(page);
+  assert.equal(shot.scrollX || shot.scrollY, false);
+  assert.ok(Math.abs(shot.board.width - shot.board.height) <= 1.5, JSON.stringify(shot.board));
+  const panelTop = await page.locator('[data-testid="tutorial"]').evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(shot.board.bottom <= panelTop + 1, `board ${shot.board.bottom} above the panel ${panelTop}`);
   assert.equal(await page.evaluate(() => localStorage.getItem('reversi.game')), null, 'nothing saved');
   assert.deepEqual(errors, []);
   await context.close();

@@ -9,7 +9,7 @@ use reversi_engine::{Color, Variant};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::{AppState, Board, NewGameDialog, Problems, TutorialPanel};
+use super::{AppState, Board, ComputerProblem, NewGameDialog, Problems, TutorialPanel};
 use crate::embed::{Embed, Look};
 use crate::game::{Game, Players};
 use crate::host_api::{self, Data, Event, Rejection, Value};
@@ -294,6 +294,7 @@ pub fn EmbedApp() -> impl IntoView {
             </div>
             <div class="embed-notices">
                 <Problems/>
+                <ComputerProblem/>
             </div>
             <div class="embed-board">
                 <Board/>
