@@ -357,8 +357,7 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
 pub const EMBED: &str = "Embed on your site";
 pub const EMBED_TITLE: &str = "Embed on your site";
 pub const EMBED_INTRO: &str = "Paste this into a page of your site. The game runs in the frame and saves nothing over your visitors' own games.";
-pub const EMBED_THIS_GAME: &str = "Start from this game (variant and moves)";
-pub const EMBED_PLAYERS: &str = "Players";
+pub const EMBED_THIS_GAME: &str = "Include this game's moves";
 pub const EMBED_LOOK: &str = "Board";
 pub const EMBED_LOOK_AUTO: &str = "As the variant";
 pub const EMBED_LOOK_CLASSIC: &str = "Classic (red-brown)";
@@ -390,14 +389,6 @@ pub fn embed_bad_parameter(key: &str, value: &str) -> String {
 /// A command from the host page the rules refused (`reason` already cut short).
 pub fn host_command_refused(command: &str, reason: &str) -> String {
     format!("The page around this game sent {command}, which could not be followed ({reason}); the game is unchanged.")
-}
-
-pub fn score_line(variant: Variant, black: u32, second: u32) -> String {
-    format!(
-        "{} {black} · {} {second}",
-        colour(variant, Color::Black),
-        colour(variant, Color::White)
-    )
 }
 
 pub const RECORDS: &str = "Import or export";
