@@ -5,10 +5,13 @@
 pub mod ai_client;
 pub mod anim;
 pub mod browser;
+pub mod embed;
 pub mod game;
+pub mod host_api;
 pub mod link;
 pub mod offline;
 pub mod protocol;
+pub mod records;
 pub mod save;
 pub mod strings;
 pub mod tutorial;

@@ -183,6 +183,7 @@ pub fn load_problem(problem: &LoadProblem) -> String {
         LoadProblem::BadLink(reason) => {
             format!("The game in the link could not be opened ({reason}); showing the starting position.")
         }
+        LoadProblem::Notice(text) => text.clone(),
     }
 }
 
@@ -350,6 +351,65 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
         }
         Feedback::Refused(Hint::PressNext) => "Nothing to place here: press Next.".into(),
     }
+}
+
+// Embed, host API and records
+pub const EMBED: &str = "Embed on your site";
+pub const EMBED_TITLE: &str = "Embed on your site";
+pub const EMBED_INTRO: &str = "Paste this into a page of your site. The game runs in the frame and saves nothing over your visitors' own games.";
+pub const EMBED_THIS_GAME: &str = "Include this game's moves";
+pub const EMBED_LOOK: &str = "Board";
+pub const EMBED_LOOK_AUTO: &str = "As the variant";
+pub const EMBED_LOOK_CLASSIC: &str = "Classic (red-brown)";
+pub const EMBED_LOOK_OTHELLO: &str = "Othello (green)";
+pub const EMBED_SCHEME: &str = "Colours";
+pub const EMBED_SCHEME_AUTO: &str = "As the visitor's device";
+pub const EMBED_SCHEME_LIGHT: &str = "Light";
+pub const EMBED_SCHEME_DARK: &str = "Dark";
+pub const EMBED_COORDS: &str = "Show coordinates";
+pub const EMBED_SIZE: &str = "Size";
+pub const EMBED_SNIPPET: &str = "Code to paste";
+pub const EMBED_PREVIEW: &str = "Preview";
+pub const EMBED_COPY: &str = "Copy code";
+pub const EMBED_COPIED: &str = "Code copied";
+pub const EMBED_COPY_FAILED: &str = "Copying failed: select the code and copy it by hand";
+pub const EMBED_CLOSE: &str = "Close";
+pub const EMBED_FRAME_TITLE: &str = "Reversi";
+pub const EMBED_OPEN_FULL: &str = "Open the full game";
+
+pub fn embed_size(size: u32) -> String {
+    format!("{size} × {size} px")
+}
+
+/// A parameter of an embed address that could not be read (`value` already cut short).
+pub fn embed_bad_parameter(key: &str, value: &str) -> String {
+    format!("The embed parameter {key}=\"{value}\" was not understood and is ignored.")
+}
+
+/// A command from the host page the rules refused (`reason` already cut short).
+pub fn host_command_refused(command: &str, reason: &str) -> String {
+    format!("The page around this game sent {command}, which could not be followed ({reason}); the game is unchanged.")
+}
+
+pub const RECORDS: &str = "Import or export";
+pub const RECORDS_HELP: &str =
+    "A transcript (d4d5e4e5d6) or a board string (64 squares of X, O or -, then the side to move).";
+pub const RECORDS_LABEL: &str = "Transcript or board string";
+pub const RECORDS_SHOW_TRANSCRIPT: &str = "Show transcript";
+pub const RECORDS_SHOW_BOARD: &str = "Show board string";
+pub const RECORDS_IMPORT: &str = "Import";
+
+pub fn records_imported(transcript: bool) -> &'static str {
+    if transcript {
+        "Transcript imported."
+    } else {
+        "Board string imported: the game goes on from that position."
+    }
+}
+
+/// Why a pasted record could not be imported (`reason` already cut short).
+pub fn records_problem(reason: &str) -> String {
+    format!("This could not be imported ({reason}); your game is unchanged.")
 }
 
 #[cfg(test)]

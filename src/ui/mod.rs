@@ -4,14 +4,18 @@
 mod board;
 mod computer;
 mod dialog;
+mod embed;
+mod embed_dialog;
 mod moves;
 mod panel;
+mod records;
 mod rules;
 mod tutorial;
 
 pub use board::Board;
 pub use computer::{ComputerProblem, ComputerState, HintToggle, ThinkingPanel};
 pub use dialog::NewGameDialog;
+pub use embed::EmbedApp;
 pub use moves::MoveList;
 pub use panel::{GameOver, Players as PlayerCards, Status};
 pub use rules::RulesPanel;
@@ -60,6 +64,8 @@ pub struct AppState {
     /// The latest line for the aria-live region.
     pub announcement: RwSignal<String>,
     pub dialog_open: RwSignal<bool>,
+    /// The "Embed on your site" dialog.
+    pub embed_dialog_open: RwSignal<bool>,
     /// The square holding the roving tab stop.
     pub focus: RwSignal<Square>,
     /// The computer player: its requests, thinking and hints.
@@ -87,6 +93,7 @@ impl AppState {
             problems: RwSignal::new(Vec::new()),
             announcement: RwSignal::new(String::new()),
             dialog_open: RwSignal::new(false),
+            embed_dialog_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
             computer: ComputerState::default(),
             tutorial,
@@ -216,6 +223,18 @@ impl AppState {
         self.schedule_computer();
     }
 
+    /// Shows another game (a pasted record, a host's command): the
+    /// computer's search and the tutorial end; saved unless embedded.
+    pub fn replace_game(&self, game: Game) {
+        self.cancel_computer();
+        self.flipping.set(None);
+        self.tutorial.set(None);
+        self.stash.set_value(None);
+        self.game.set(game);
+        self.save();
+        self.schedule_computer();
+    }
+
     pub fn set_show_legal(&self, on: bool) {
         self.show_legal.set(on);
         if self.persist.get_value() {
@@ -241,6 +260,9 @@ impl AppState {
         });
         self.announcement.set(line);
         self.save();
+        if !self.in_tutorial() {
+            self.game.with_untracked(embed::notify_placement);
+        }
     }
 
     /// Starts the flip sequence of a change that placed (or removed) the
@@ -338,10 +360,12 @@ pub fn Page() -> impl IntoView {
                     <GameOver/>
                     <PlayerCards/>
                     <MoveList/>
+                    <records::Records/>
                 </aside>
             </main>
             <RulesPanel/>
             <NewGameDialog/>
+            <embed_dialog::EmbedDialog/>
             <div class="sr-only" aria-live="polite" data-testid="announcer">
                 {move || state.announcement.get()}
             </div>
@@ -363,6 +387,9 @@ fn Controls() -> impl IntoView {
             </button>
             <button data-testid="learn" on:click=move |_| state.start_tutorial()>
                 {strings::LEARN}
+            </button>
+            <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
+                {strings::EMBED}
             </button>
             <button
                 data-testid="undo"
@@ -386,7 +413,7 @@ fn Controls() -> impl IntoView {
 
 /// Problems met loading the game: a corrupt save or a bad link.
 #[component]
-fn Problems() -> impl IntoView {
+pub(crate) fn Problems() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         state.problems.with(|problems| {
