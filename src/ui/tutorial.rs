@@ -52,6 +52,8 @@ impl AppState {
                 self.schedule_computer();
             }
         }
+        // The panel and the button pressed go: the keyboard carries on at the board.
+        crate::browser::focus_square(&self.focus.get_untracked().to_string());
     }
 
     /// A click on the board while the tutorial runs: played if the scene
