@@ -161,3 +161,83 @@ for (const language of LANGUAGES) {
     }
   }
 }
+
+/** WCAG relative luminance and contrast of two `rgb(...)` colours. */
+function contrast(a, b) {
+  const lum = (css) => {
+    const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const theme of THEMES) {
+  test(`focus is visible on every control, 3:1 at least [${theme.name}]`, async () => {
+    const { page, context } = await env.newPage({ reducedMotion: 'reduce', ...theme.context });
+    await context.addInitScript((display) => localStorage.setItem('reversi.display', display), theme.display);
+    const reversi = new ReversiPage(page, env.url);
+    await reversi.open(`?variant=classic&moves=${MIDGAME}`);
+    const seen = new Set();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        // The colour behind the ring: the element's own box for an inset
+        // ring, else its parent's; the first solid background going up.
+        let behind = parseFloat(style.outlineOffset) < 0 ? element : element.parentElement;
+        let background = 'rgb(255, 255, 255)';
+        for (; behind; behind = behind.parentElement) {
+          const colour = getComputedStyle(behind).backgroundColor;
+          if (!/rgba\(.*, 0\)$|transparent/.test(colour)) {
+            background = colour;
+            break;
+          }
+        }
+        return {
+          name: element.dataset.square ?? element.dataset.testid ?? element.textContent.trim().slice(0, 20),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+          background,
+        };
+      });
+      if (!ring || seen.has(ring.name)) continue;
+      seen.add(ring.name);
+      assert.notEqual(ring.outline, 'none', `${ring.name} shows a focus ring`);
+      assert.ok(ring.width >= 3, `${ring.name}: ring ${ring.width}px`);
+      const ratio = contrast(ring.colour, ring.background);
+      assert.ok(ratio >= 3, `${ring.name}: ring ${ring.colour} on ${ring.background} is ${ratio.toFixed(2)}:1`);
+    }
+    assert.ok(seen.size >= 10, `reached ${[...seen].join(', ')}`);
+    await context.close();
+  });
+
+  test(`legal and last moves are marked by shape, not colour alone [${theme.name}]`, async () => {
+    const { page, context } = await env.newPage({ reducedMotion: 'reduce', ...theme.context });
+    await context.addInitScript((display) => localStorage.setItem('reversi.display', display), theme.display);
+    const reversi = new ReversiPage(page, env.url);
+    await reversi.open(`?variant=classic&moves=${MIDGAME}`);
+    const marker = (name) =>
+      page.evaluate((name) => {
+        const style = getComputedStyle(document.querySelector(`[data-square="${name}"]`), '::after');
+        return { content: style.content, radius: style.borderTopLeftRadius, border: style.borderTopStyle, transform: style.transform };
+      }, name);
+    const [legal] = await reversi.legalSquares();
+    const ring = await marker(legal);
+    assert.equal(ring.content, '""');
+    assert.equal(ring.radius, '50%', 'a legal move is a ring');
+    assert.equal(ring.border, 'solid');
+    const diamond = await marker('c8'); // the last move
+    assert.equal(diamond.content, '""');
+    assert.equal(diamond.radius, '0px', 'the last move is a diamond');
+    assert.notEqual(diamond.transform, 'none');
+    assert.equal((await marker('a1')).content, 'none', 'no marker on an ordinary square');
+    await context.close();
+  });
+}
