@@ -21,6 +21,7 @@ const THEMES = [
   { name: 'standard', display: 'standard' },
   { name: 'high contrast', display: 'high' },
   { name: 'automatic, system prefers more contrast', display: 'auto', context: { contrast: 'more' } },
+  { name: 'forced colours', display: 'auto', context: { forcedColors: 'active' } },
 ];
 
 const OTHELLO_OVER =
