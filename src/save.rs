@@ -25,6 +25,49 @@ const HEADER: &str = "reversi-save 1";
 pub const STORAGE_KEY: &str = "reversi.game";
 /// The localStorage key of the display settings.
 pub const SETTINGS_KEY: &str = "reversi.settings";
+/// The localStorage key of the display theme: `auto`, `standard` or `high`.
+pub const DISPLAY_KEY: &str = "reversi.display";
+
+/// The display theme: standard colours, high contrast, or whichever the
+/// system asks for (`prefers-contrast: more`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Contrast {
+    #[default]
+    Auto,
+    Standard,
+    High,
+}
+
+impl Contrast {
+    pub const ALL: [Contrast; 3] = [Contrast::Auto, Contrast::Standard, Contrast::High];
+
+    /// The stored name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Contrast::Auto => "auto",
+            Contrast::Standard => "standard",
+            Contrast::High => "high",
+        }
+    }
+
+    /// A stored name; anything unknown is `Auto`.
+    pub fn parse(text: &str) -> Contrast {
+        Contrast::ALL
+            .into_iter()
+            .find(|c| c.name() == text.trim())
+            .unwrap_or_default()
+    }
+
+    /// Whether the page shows the high-contrast theme, given whether the
+    /// system prefers more contrast.
+    pub fn is_high(self, system_prefers_more: bool) -> bool {
+        match self {
+            Contrast::Auto => system_prefers_more,
+            Contrast::Standard => false,
+            Contrast::High => true,
+        }
+    }
+}
 
 /// Why a saved game cannot be restored.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -255,6 +298,16 @@ mod tests {
         assert!(text.contains("\nstart "), "{text}");
         assert_eq!(read(&text).unwrap(), game);
         assert!(read(&text.replace("start ", "start Z")).is_err());
+    }
+
+    #[test]
+    fn display_themes_round_trip() {
+        for contrast in Contrast::ALL {
+            assert_eq!(Contrast::parse(contrast.name()), contrast);
+        }
+        assert_eq!(Contrast::parse("garbage"), Contrast::Auto);
+        assert!(Contrast::Auto.is_high(true) && !Contrast::Auto.is_high(false));
+        assert!(Contrast::High.is_high(false) && !Contrast::Standard.is_high(true));
     }
 
     #[test]

@@ -412,6 +412,27 @@ pub fn records_problem(reason: &str) -> String {
     format!("This could not be imported ({reason}); your game is unchanged.")
 }
 
+// Accessibility and display settings
+
+/// Under the board, and read when the keyboard enters it.
+pub const BOARD_KEYS: &str =
+    "Keyboard: arrow keys move between squares, Home and End go to the ends of a row, Enter or Space places a disc.";
+pub const DISPLAY: &str = "Display";
+
+/// A square's name with the hint shown on it: "c3, empty, legal move, hint +1.5".
+pub fn square_label_with_hint(label: &str, hint: &str) -> String {
+    format!("{label}, hint {hint}")
+}
+
+/// The display themes in the "Display" choice.
+pub fn contrast_label(contrast: crate::save::Contrast) -> &'static str {
+    match contrast {
+        crate::save::Contrast::Auto => "Automatic (follow the system)",
+        crate::save::Contrast::Standard => "Standard colours",
+        crate::save::Contrast::High => "High contrast",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -6,6 +6,7 @@ mod computer;
 mod dialog;
 mod embed;
 mod embed_dialog;
+mod modal;
 mod moves;
 mod panel;
 mod records;
@@ -16,6 +17,7 @@ pub use board::Board;
 pub use computer::{ComputerProblem, ComputerState, HintToggle, ThinkingPanel};
 pub use dialog::NewGameDialog;
 pub use embed::EmbedApp;
+pub use modal::Modal;
 pub use moves::MoveList;
 pub use panel::{GameOver, Players as PlayerCards, Status};
 pub use rules::RulesPanel;
@@ -25,9 +27,9 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_engine::{Position, Square, Variant};
 
-use crate::game::{Game, Players, Ply, Refusal};
+use crate::game::{Game, Notice, Players, Ply, Refusal};
 use crate::link::Link;
-use crate::save::{self, LoadProblem, SETTINGS_KEY, STORAGE_KEY};
+use crate::save::{self, Contrast, LoadProblem, DISPLAY_KEY, SETTINGS_KEY, STORAGE_KEY};
 use crate::tutorial::Tutorial;
 use crate::{anim, browser, strings};
 
@@ -61,8 +63,12 @@ pub struct AppState {
     pub show_legal: RwSignal<bool>,
     /// Problems met loading the game, until dismissed.
     pub problems: RwSignal<Vec<LoadProblem>>,
-    /// The latest line for the aria-live region.
+    /// The latest line for the page's one aria-live region: every move,
+    /// its flips, a pass, a player out of discs, the result.
     pub announcement: RwSignal<String>,
+    /// The display theme chosen, and whether the system prefers more contrast.
+    pub contrast: RwSignal<Contrast>,
+    pub system_contrast: RwSignal<bool>,
     pub dialog_open: RwSignal<bool>,
     /// The "Embed on your site" dialog.
     pub embed_dialog_open: RwSignal<bool>,
@@ -92,6 +98,8 @@ impl AppState {
             show_legal: RwSignal::new(show_legal),
             problems: RwSignal::new(Vec::new()),
             announcement: RwSignal::new(String::new()),
+            contrast: RwSignal::new(Contrast::default()),
+            system_contrast: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
             embed_dialog_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
@@ -117,6 +125,10 @@ impl AppState {
         }
         let show_legal = browser::load(SETTINGS_KEY).is_none_or(|text| save::read_settings(&text));
         let state = AppState::new(game, show_legal, true);
+        state
+            .contrast
+            .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
+        state.system_contrast.set(browser::prefers_more_contrast());
         if let Some(problem) = problem {
             state.announcement.set(strings::load_problem(&problem));
             state.problems.set(vec![problem]);
@@ -242,13 +254,38 @@ impl AppState {
         }
     }
 
+    pub fn set_contrast(&self, contrast: Contrast) {
+        self.contrast.set(contrast);
+        if self.persist.get_value() {
+            browser::store(DISPLAY_KEY, contrast.name());
+        }
+    }
+
     pub(crate) fn after_placement(&self, ply: Ply) {
         self.animate(Some(ply.square), ply.square, ply.flips);
+        self.announcement.set(self.placement_line(ply));
+        self.save();
+        if !self.in_tutorial() {
+            self.game.with_untracked(embed::notify_placement);
+        }
+    }
+
+    /// What the live region says after `ply`: the move and its flips, then
+    /// a pass it caused, the mover running out of discs, the result. Each
+    /// is said once: the other player playing on after an exhaustion is
+    /// not news again.
+    pub(crate) fn placement_line(&self, ply: Ply) -> String {
         let variant = self.variant();
         let flips: Vec<Square> = Square::iter_bits(ply.flips).collect();
         let mut line = strings::announce_move(variant, ply.color, ply.square, &flips);
         self.game.with_untracked(|game| {
-            if let Some(notice) = game.notice() {
+            let news = match game.notice() {
+                Some(Notice::Exhausted(color)) => {
+                    (color == ply.color).then_some(Notice::Exhausted(color))
+                }
+                other => other,
+            };
+            if let Some(notice) = news {
                 line.push(' ');
                 line.push_str(&strings::notice(variant, notice));
                 line.push('.');
@@ -258,11 +295,7 @@ impl AppState {
                 line.push_str(&strings::announce_result(variant, &outcome));
             }
         });
-        self.announcement.set(line);
-        self.save();
-        if !self.in_tutorial() {
-            self.game.with_untracked(embed::notify_placement);
-        }
+        line
     }
 
     /// Starts the flip sequence of a change that placed (or removed) the
@@ -323,8 +356,13 @@ pub fn Page() -> impl IntoView {
             Some(0) => " tutorial-on tutorial-trays",
             Some(_) => " tutorial-on",
         };
+        let contrast = if state.contrast.get().is_high(state.system_contrast.get()) {
+            " contrast-high"
+        } else {
+            ""
+        };
         format!(
-            "app theme-{}{tutorial}",
+            "app theme-{}{tutorial}{contrast}",
             state.game.with(|g| g.variant().name())
         )
     };
@@ -352,6 +390,7 @@ pub fn Page() -> impl IntoView {
                         {strings::SHOW_LEGAL}
                     </label>
                     <HintToggle/>
+                    <DisplayChoice/>
                 </section>
                 <aside class="side">
                     <TutorialPanel/>
@@ -366,7 +405,9 @@ pub fn Page() -> impl IntoView {
             <RulesPanel/>
             <NewGameDialog/>
             <embed_dialog::EmbedDialog/>
-            <div class="sr-only" aria-live="polite" data-testid="announcer">
+            // The one live region: other notices on the page are not live,
+            // and whatever they say is said here too.
+            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">
                 {move || state.announcement.get()}
             </div>
         </div>
@@ -421,7 +462,7 @@ pub(crate) fn Problems() -> impl IntoView {
                 .iter()
                 .map(|problem| {
                     view! {
-                        <div class="problem" role="status" data-testid="load-notice">
+                        <div class="problem" data-testid="load-notice">
                             <span>{strings::load_problem(problem)}</span>
                             <button on:click=move |_| state.problems.set(Vec::new())>
                                 {strings::DISMISS}
@@ -431,5 +472,29 @@ pub(crate) fn Problems() -> impl IntoView {
                 })
                 .collect_view()
         })
+    }
+}
+
+/// The display theme: automatic, standard or high contrast.
+#[component]
+fn DisplayChoice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <label class="toggle display-choice">
+            {strings::DISPLAY}
+            <select
+                data-testid="display"
+                on:change=move |ev| state.set_contrast(Contrast::parse(&event_target_value(&ev)))
+            >
+                {Contrast::ALL
+                    .map(|contrast| {
+                        view! {
+                            <option value=contrast.name() selected=move || state.contrast.get() == contrast>
+                                {strings::contrast_label(contrast)}
+                            </option>
+                        }
+                    })}
+            </select>
+        </label>
     }
 }
