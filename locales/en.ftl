@@ -58,6 +58,11 @@ colour = { $color ->
         [red] Red
        *[white] White
     }
+colour-lower = { $color ->
+        [black] black
+        [red] red
+       *[white] white
+    }
 human = Human
 computer-level = Computer: level { $level } ({ $name })
 level-name = { $level ->
@@ -216,3 +221,47 @@ tutorial-press-next = Nothing to place here: press Next.
 error-game-over = the game is over
 error-no-discs = the side to move has no discs left
 error-pass = a pass is only allowed with no legal placement
+
+## Embedding, the host page and records
+embed = Embed on your site
+embed-title = Embed on your site
+embed-intro = Paste this into a page of your site. The game runs in the frame and saves nothing over your visitors' own games.
+embed-this-game = Include this game's moves
+embed-look = Board
+embed-look-auto = As the variant
+embed-look-classic = Classic (red-brown)
+embed-look-othello = Othello (green)
+embed-scheme = Colours
+embed-scheme-auto = As the visitor's device
+embed-scheme-light = Light
+embed-scheme-dark = Dark
+embed-coords = Show coordinates
+embed-size-label = Size
+embed-size = { $size } × { $size } px
+embed-snippet = Code to paste
+embed-preview = Preview
+embed-copy = Copy code
+embed-copied = Code copied
+embed-copy-failed = Copying failed: select the code and copy it by hand
+embed-close = Close
+embed-frame-title = Reversi
+embed-open-full = Open the full game
+embed-bad-parameter = The embed parameter { $key }="{ $value }" was not understood and is ignored.
+host-command-refused = The page around this game sent { $command }, which could not be followed ({ $reason }); the game is unchanged.
+records = Import or export
+records-help = A transcript (d4d5e4e5d6) or a board string (64 squares of X, O or -, then the side to move).
+records-label = Transcript or board string
+records-show-transcript = Show transcript
+records-show-board = Show board string
+records-import = Import
+records-imported-transcript = Transcript imported.
+records-imported-board = Board string imported: the game goes on from that position.
+records-problem = This could not be imported ({ $reason }); your game is unchanged.
+
+## Keyboard and display
+board-keys = Keyboard: arrow keys move between squares, Home and End go to the ends of a row, Enter or Space places a disc.
+display = Display
+square-hint = { $label }, hint { $hint }
+contrast-auto = Automatic (follow the system)
+contrast-standard = Standard colours
+contrast-high = High contrast

@@ -57,6 +57,11 @@ colour = { $color ->
         [red] Piros
        *[white] Fehér
     }
+colour-lower = { $color ->
+        [black] fekete
+        [red] piros
+       *[white] fehér
+    }
 human = Ember
 computer-level = Számítógép: { $level }. szint ({ $name })
 level-name = { $level ->
@@ -215,3 +220,47 @@ tutorial-press-next = Itt nincs mit letenni: nyomja meg a Tovább gombot.
 error-game-over = a játéknak vége
 error-no-discs = a soron következő játékosnak elfogyott a korongja
 error-pass = passzolni csak akkor lehet, ha nincs szabályos lépés
+
+## Beágyazás, a befogadó oldal és a játszmák
+embed = Beágyazás a saját oldalra
+embed-title = Beágyazás a saját oldalra
+embed-intro = Illessze be ezt a saját oldala egyik lapjára. A játék a keretben fut, és semmit sem ír felül a látogatók saját játszmáiból.
+embed-this-game = A játszma lépéseivel együtt
+embed-look = Tábla
+embed-look-auto = A változat szerint
+embed-look-classic = Klasszikus (vörösesbarna)
+embed-look-othello = Othello (zöld)
+embed-scheme = Színek
+embed-scheme-auto = A látogató eszköze szerint
+embed-scheme-light = Világos
+embed-scheme-dark = Sötét
+embed-coords = Koordináták mutatása
+embed-size-label = Méret
+embed-size = { $size } × { $size } px
+embed-snippet = A beillesztendő kód
+embed-preview = Előnézet
+embed-copy = Kód másolása
+embed-copied = A kód a vágólapon
+embed-copy-failed = A másolás nem sikerült: jelölje ki a kódot, és másolja ki kézzel
+embed-close = Bezárás
+embed-frame-title = Reversi
+embed-open-full = A teljes játék megnyitása
+embed-bad-parameter = A(z) { $key }="{ $value }" beágyazási paraméter nem értelmezhető, ezért figyelmen kívül marad.
+host-command-refused = A játékot befogadó oldal { $command } parancsot küldött, de az nem hajtható végre ({ $reason }); a játszma nem változott.
+records = Import és export
+records-help = Egy játszma lépései (d4d5e4e5d6) vagy egy táblaleírás (64 mező X, O vagy - jelekkel, aztán a soron következő fél).
+records-label = Lépéssor vagy táblaleírás
+records-show-transcript = Lépéssor mutatása
+records-show-board = Táblaleírás mutatása
+records-import = Importálás
+records-imported-transcript = A lépéssor importálva.
+records-imported-board = A táblaleírás importálva: a játszma ebből az állásból folytatódik.
+records-problem = Ezt nem sikerült importálni ({ $reason }); a játszma nem változott.
+
+## Billentyűzet és megjelenés
+board-keys = Billentyűzet: a nyilak a mezők között léptetnek, a Home és az End a sor elejére és végére ugrik, az Enter vagy a szóköz lerak egy korongot.
+display = Megjelenés
+square-hint = { $label }, tipp: { $hint }
+contrast-auto = Automatikus (a rendszer szerint)
+contrast-standard = Normál színek
+contrast-high = Nagy kontraszt

@@ -57,6 +57,11 @@ colour = { $color ->
         [red] Улаан
        *[white] Цагаан
     }
+colour-lower = { $color ->
+        [black] хар
+        [red] улаан
+       *[white] цагаан
+    }
 human = Хүн
 computer-level = Компьютер: { $level }-р түвшин ({ $name })
 level-name = { $level ->
@@ -215,3 +220,47 @@ tutorial-press-next = Энд юу ч тавих шаардлагагүй: «Да
 error-game-over = тоглоом дууссан
 error-no-discs = нүүх ээлжтэй талд чулуу үлдээгүй
 error-pass = тавих газаргүй үед л алгасаж болно
+
+## Сайтад суулгах, эх хуудас ба тэмдэглэл
+embed = Өөрийн сайтад суулгах
+embed-title = Өөрийн сайтад суулгах
+embed-intro = Үүнийг сайтынхаа хуудсанд буулгана уу. Тоглоом фрейм дотор явагдах бөгөөд зочдын өөрсдийн тоглоомыг дарж юу ч хадгалахгүй.
+embed-this-game = Энэ тоглоомын нүүдлүүдийг оруулах
+embed-look = Хөлөг
+embed-look-auto = Хувилбараас хамаарна
+embed-look-classic = Сонгодог (улаан хүрэн)
+embed-look-othello = Отелло (ногоон)
+embed-scheme = Өнгө
+embed-scheme-auto = Зочны төхөөрөмжийн дагуу
+embed-scheme-light = Цайвар
+embed-scheme-dark = Бараан
+embed-coords = Координат харуулах
+embed-size-label = Хэмжээ
+embed-size = { $size } × { $size } px
+embed-snippet = Буулгах код
+embed-preview = Урьдчилан харах
+embed-copy = Кодыг хуулах
+embed-copied = Код хуулагдлаа
+embed-copy-failed = Хуулж чадсангүй: кодыг сонгоод гараар хуулна уу
+embed-close = Хаах
+embed-frame-title = Реверси
+embed-open-full = Бүтэн тоглоомыг нээх
+embed-bad-parameter = Суулгалтын { $key }="{ $value }" параметрийг ойлгосонгүй, тул үл тооцов.
+host-command-refused = Энэ тоглоомыг агуулсан хуудас { $command } тушаал илгээсэн боловч биелүүлэх боломжгүй ({ $reason }); тоглоом өөрчлөгдсөнгүй.
+records = Импорт ба экспорт
+records-help = Тоглоомын тэмдэглэл (d4d5e4e5d6) эсвэл хөлгийн мөр (X, O эсвэл - тэмдэгтээс тогтох 64 нүд, дараа нь нүүх тал).
+records-label = Тэмдэглэл эсвэл хөлгийн мөр
+records-show-transcript = Тэмдэглэлийг харуулах
+records-show-board = Хөлгийн мөрийг харуулах
+records-import = Импортлох
+records-imported-transcript = Тэмдэглэлийг импортлолоо.
+records-imported-board = Хөлгийн мөрийг импортлолоо: тоглоом тэр байрлалаас үргэлжилнэ.
+records-problem = Импортлож чадсангүй ({ $reason }); таны тоглоом өөрчлөгдсөнгүй.
+
+## Гар ба харагдах байдал
+board-keys = Гар: сумаар нүднүүдийн хооронд шилжинэ, Home ба End мөрийн хоёр төгсгөлд очно, Enter эсвэл Space чулуу тавина.
+display = Харагдах байдал
+square-hint = { $label }, зөвлөгөө { $hint }
+contrast-auto = Автоматаар (системийн дагуу)
+contrast-standard = Энгийн өнгө
+contrast-high = Өндөр контраст

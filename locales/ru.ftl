@@ -59,6 +59,11 @@ colour = { $color ->
         [red] Красные
        *[white] Белые
     }
+colour-lower = { $color ->
+        [black] чёрные
+        [red] красные
+       *[white] белые
+    }
 human = Человек
 computer-level = Компьютер: уровень { $level } ({ $name })
 level-name = { $level ->
@@ -219,3 +224,47 @@ tutorial-press-next = Здесь ничего ставить не нужно: н
 error-game-over = игра уже окончена
 error-no-discs = у того, чья очередь ходить, кончились фишки
 error-pass = пропустить ход можно, только если некуда поставить фишку
+
+## Встраивание, страница-хозяин и записи
+embed = Встроить на свой сайт
+embed-title = Встроить на свой сайт
+embed-intro = Вставьте этот код на страницу своего сайта. Игра идёт во фрейме и ничего не записывает поверх собственных партий ваших посетителей.
+embed-this-game = Включить ходы этой партии
+embed-look = Доска
+embed-look-auto = По варианту игры
+embed-look-classic = Классическая (красно-коричневая)
+embed-look-othello = Отелло (зелёная)
+embed-scheme = Цвета
+embed-scheme-auto = Как на устройстве посетителя
+embed-scheme-light = Светлые
+embed-scheme-dark = Тёмные
+embed-coords = Показывать координаты
+embed-size-label = Размер
+embed-size = { $size } × { $size } пикс.
+embed-snippet = Код для вставки
+embed-preview = Предпросмотр
+embed-copy = Копировать код
+embed-copied = Код скопирован
+embed-copy-failed = Не удалось скопировать: выделите код и скопируйте его вручную
+embed-close = Закрыть
+embed-frame-title = Реверси
+embed-open-full = Открыть полную версию игры
+embed-bad-parameter = Параметр встраивания { $key }="{ $value }" не распознан и пропущен.
+host-command-refused = Страница, в которую встроена игра, прислала команду { $command }, но её нельзя выполнить ({ $reason }); партия не изменилась.
+records = Импорт и экспорт
+records-help = Запись партии (d4d5e4e5d6) или строка доски (64 клетки из X, O или -, затем сторона, чей ход).
+records-label = Запись партии или строка доски
+records-show-transcript = Показать запись
+records-show-board = Показать строку доски
+records-import = Импортировать
+records-imported-transcript = Запись партии импортирована.
+records-imported-board = Строка доски импортирована: партия продолжается с этой позиции.
+records-problem = Импортировать не удалось ({ $reason }); ваша партия не изменилась.
+
+## Клавиатура и отображение
+board-keys = Клавиатура: стрелки переводят между клетками, Home и End — в начало и конец ряда, Enter или пробел ставит фишку.
+display = Отображение
+square-hint = { $label }, подсказка { $hint }
+contrast-auto = Автоматически (как в системе)
+contrast-standard = Обычные цвета
+contrast-high = Высокая контрастность

@@ -59,6 +59,11 @@ colour = { $color ->
         [red] Crveni
        *[white] Beli
     }
+colour-lower = { $color ->
+        [black] crni
+        [red] crveni
+       *[white] beli
+    }
 human = Čovek
 computer-level = Računar: nivo { $level } ({ $name })
 level-name = { $level ->
@@ -219,3 +224,47 @@ tutorial-press-next = Ovde ne treba ništa stavljati: pritisnite Dalje.
 error-game-over = igra je završena
 error-no-discs = igrač na potezu je ostao bez žetona
 error-pass = potez može da se preskoči samo kad nema gde da se stavi žeton
+
+## Ugrađivanje, stranica domaćin i zapisi
+embed = Ugradite na svoj sajt
+embed-title = Ugradite na svoj sajt
+embed-intro = Nalepite ovo na stranicu svog sajta. Igra se odvija u okviru i ne upisuje ništa preko sopstvenih partija vaših posetilaca.
+embed-this-game = Uključi poteze ove partije
+embed-look = Tabla
+embed-look-auto = Prema varijanti
+embed-look-classic = Klasična (crvenkastosmeđa)
+embed-look-othello = Otelo (zelena)
+embed-scheme = Boje
+embed-scheme-auto = Prema uređaju posetioca
+embed-scheme-light = Svetle
+embed-scheme-dark = Tamne
+embed-coords = Prikaži koordinate
+embed-size-label = Veličina
+embed-size = { $size } × { $size } px
+embed-snippet = Kod za nalepljivanje
+embed-preview = Pregled
+embed-copy = Kopiraj kod
+embed-copied = Kod je kopiran
+embed-copy-failed = Kopiranje nije uspelo: označite kod i kopirajte ga ručno
+embed-close = Zatvori
+embed-frame-title = Reversi
+embed-open-full = Otvori celu igru
+embed-bad-parameter = Parametar ugrađivanja { $key }="{ $value }" nije razumljiv i zanemaruje se.
+host-command-refused = Stranica u koju je igra ugrađena poslala je { $command }, ali to ne može da se izvrši ({ $reason }); partija je nepromenjena.
+records = Uvoz i izvoz
+records-help = Zapis partije (d4d5e4e5d6) ili niz table (64 polja od X, O ili -, zatim strana na potezu).
+records-label = Zapis partije ili niz table
+records-show-transcript = Prikaži zapis
+records-show-board = Prikaži niz table
+records-import = Uvezi
+records-imported-transcript = Zapis je uvezen.
+records-imported-board = Niz table je uvezen: partija se nastavlja iz te pozicije.
+records-problem = Ovo ne može da se uveze ({ $reason }); vaša partija je nepromenjena.
+
+## Tastatura i prikaz
+board-keys = Tastatura: strelice pomeraju između polja, Home i End idu na krajeve reda, Enter ili razmaknica stavljaju žeton.
+display = Prikaz
+square-hint = { $label }, savet { $hint }
+contrast-auto = Automatski (prema sistemu)
+contrast-standard = Standardne boje
+contrast-high = Visok kontrast

@@ -57,6 +57,11 @@ colour = { $color ->
         [red] Qizil
        *[white] Oq
     }
+colour-lower = { $color ->
+        [black] qora
+        [red] qizil
+       *[white] oq
+    }
 human = Inson
 computer-level = Kompyuter: { $level }-daraja ({ $name })
 level-name = { $level ->
@@ -215,3 +220,47 @@ tutorial-press-next = Bu yerga hech narsa qoʻyish shart emas: «Keyingi» tugma
 error-game-over = oʻyin tugagan
 error-no-discs = navbati kelgan tomonning donalari tugagan
 error-pass = yurishni faqat qoʻyishga joy boʻlmaganda oʻtkazib yuborish mumkin
+
+## Saytga joylash, mezbon sahifa va yozuvlar
+embed = Saytingizga joylash
+embed-title = Saytingizga joylash
+embed-intro = Buni saytingiz sahifasiga qoʻying. Oʻyin freym ichida ishlaydi va tashrifchilaringizning oʻz oʻyinlari ustidan hech narsa saqlamaydi.
+embed-this-game = Shu oʻyin yurishlarini qoʻshish
+embed-look = Taxta
+embed-look-auto = Variantga qarab
+embed-look-classic = Klassik (qizgʻish jigarrang)
+embed-look-othello = Otello (yashil)
+embed-scheme = Ranglar
+embed-scheme-auto = Tashrifchi qurilmasiga qarab
+embed-scheme-light = Yorugʻ
+embed-scheme-dark = Toʻq
+embed-coords = Koordinatalarni koʻrsatish
+embed-size-label = Oʻlcham
+embed-size = { $size } × { $size } px
+embed-snippet = Qoʻyiladigan kod
+embed-preview = Oldindan koʻrish
+embed-copy = Koddan nusxa olish
+embed-copied = Koddan nusxa olindi
+embed-copy-failed = Nusxa olib boʻlmadi: kodni belgilab, qoʻlda nusxa oling
+embed-close = Yopish
+embed-frame-title = Reversi
+embed-open-full = Toʻliq oʻyinni ochish
+embed-bad-parameter = Joylash parametri { $key }="{ $value }" tushunilmadi va eʼtiborga olinmaydi.
+host-command-refused = Oʻyin joylashgan sahifa { $command } buyrugʻini yubordi, lekin uni bajarib boʻlmadi ({ $reason }); oʻyin oʻzgarmadi.
+records = Import va eksport
+records-help = Oʻyin yozuvi (d4d5e4e5d6) yoki taxta satri (X, O yoki - dan iborat 64 ta katak, keyin navbatdagi tomon).
+records-label = Oʻyin yozuvi yoki taxta satri
+records-show-transcript = Yozuvni koʻrsatish
+records-show-board = Taxta satrini koʻrsatish
+records-import = Import qilish
+records-imported-transcript = Oʻyin yozuvi import qilindi.
+records-imported-board = Taxta satri import qilindi: oʻyin shu holatdan davom etadi.
+records-problem = Buni import qilib boʻlmadi ({ $reason }); oʻyiningiz oʻzgarmadi.
+
+## Klaviatura va koʻrinish
+board-keys = Klaviatura: strelkalar kataklar orasida yuradi, Home va End qatorning boshi va oxiriga oʻtadi, Enter yoki probel dona qoʻyadi.
+display = Koʻrinish
+square-hint = { $label }, maslahat { $hint }
+contrast-auto = Avtomatik (tizimga qarab)
+contrast-standard = Oddiy ranglar
+contrast-high = Yuqori kontrast

@@ -43,8 +43,9 @@ ensure_chromium() {
 
 ensure_node_packages() {
   command -v npm >/dev/null || { say "node and npm are missing: apt-get install nodejs npm"; exit 1; }
-  # binaryen (wasm-opt) and playwright-core, pinned by package-lock.json.
+  # binaryen (wasm-opt), playwright-core and axe-core, pinned by package-lock.json.
   if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] \
+     || [ ! -f node_modules/axe-core/axe.min.js ] \
      || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "installing node packages (npm ci)"
     npm ci --no-audit --no-fund --loglevel=error

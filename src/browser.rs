@@ -61,6 +61,13 @@ pub fn prefers_reduced_motion() -> bool {
         .is_some_and(|query| query.matches())
 }
 
+/// Whether the system asks for more contrast (`prefers-contrast: more`).
+pub fn prefers_more_contrast() -> bool {
+    window()
+        .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
+        .is_some_and(|query| query.matches())
+}
+
 /// Copies `text`; the answer says whether it worked.
 pub async fn copy(text: String) -> bool {
     let Some(window) = window() else { return false };

@@ -141,13 +141,41 @@ impl Game {
         }
     }
 
+    /// A game that starts from `position` (a pasted board string) instead
+    /// of the variant's start.
+    pub fn from_position(players: Players, position: Position) -> Game {
+        Game {
+            variant: position.variant(),
+            players,
+            plies: Vec::new(),
+            positions: vec![settle(position).0],
+            redo: Vec::new(),
+            review: None,
+        }
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> Position {
+        self.positions[0]
+    }
+
+    /// Whether the game started somewhere else than the variant's start.
+    pub fn has_own_start(&self) -> bool {
+        self.positions[0] != settle(Position::new(self.variant)).0
+    }
+
     /// The game after a transcript such as `d4d5e4e5d6`.
     pub fn from_transcript(
         variant: Variant,
         players: Players,
         text: &str,
     ) -> Result<Game, TranscriptError> {
-        let mut game = Game::new(variant, players);
+        Game::new(variant, players).then_transcript(text)
+    }
+
+    /// This game (with no placements yet) after a transcript.
+    pub fn then_transcript(self, text: &str) -> Result<Game, TranscriptError> {
+        let mut game = self;
         for (index, square) in transcript::parse(text)?.into_iter().enumerate() {
             game.push(square)
                 .map_err(|reason| TranscriptError::Illegal {

@@ -497,12 +497,12 @@ mod locale_tests {
 
     /// Variables shown as numbers without selecting a variant.
     const NUMBERS: &[&str] = &[
-        "number", "index", "total", "level", "depth", "step", "steps",
+        "number", "index", "total", "level", "depth", "step", "steps", "size",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
         "square", "flips", "wanted", "name", "reason", "message", "eval", "title", "result",
-        "counts", "variant",
+        "counts", "variant", "key", "value", "command", "label", "hint",
     ];
     const SAMPLES: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
     const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

@@ -5,11 +5,14 @@
 pub mod ai_client;
 pub mod anim;
 pub mod browser;
+pub mod embed;
 pub mod game;
+pub mod host_api;
 pub mod i18n;
 pub mod link;
 pub mod offline;
 pub mod protocol;
+pub mod records;
 pub mod save;
 pub mod strings;
 pub mod tutorial;

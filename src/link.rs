@@ -13,6 +13,8 @@ pub struct Link {
     pub moves: Option<String>,
     pub black: Option<String>,
     pub second: Option<String>,
+    /// `board=`: the start as a board string (a game imported from one).
+    pub board: Option<String>,
     /// `tutorial=1`: open the tutorial (the saved game stays as it is).
     pub tutorial: bool,
 }
@@ -30,6 +32,7 @@ impl Link {
                 "moves" => link.moves = value,
                 "black" => link.black = value,
                 "red" | "white" => link.second = value,
+                "board" => link.board = value,
                 "tutorial" => link.tutorial = value.is_some_and(|v| v != "0"),
                 _ => {}
             }
@@ -43,6 +46,7 @@ impl Link {
             || self.moves.is_some()
             || self.black.is_some()
             || self.second.is_some()
+            || self.board.is_some()
     }
 
     /// The game the link describes, or the reason it cannot be opened with
@@ -52,7 +56,13 @@ impl Link {
             None => (Variant::Classic, None),
             Some(name) => match name.parse::<Variant>() {
                 Ok(variant) => (variant, None),
-                Err(error) => (Variant::Classic, Some(error.to_string())),
+                Err(_) => (
+                    Variant::Classic,
+                    Some(format!(
+                        "unknown variant '{}'",
+                        crate::embed::clip(name, 24)
+                    )),
+                ),
             },
         };
         let mut players = Players::default();
@@ -62,7 +72,10 @@ impl Link {
                 match PlayerKind::parse(name) {
                     Some(kind) if color == Color::Black => players.black = kind,
                     Some(kind) => players.white = kind,
-                    None => player_error = Some(format!("unknown player '{name}'")),
+                    None => {
+                        player_error =
+                            Some(format!("unknown player '{}'", crate::embed::clip(name, 24)))
+                    }
                 }
             }
         }
@@ -70,8 +83,16 @@ impl Link {
         if let Some(error) = variant_error.or(player_error) {
             return Err((error, fresh));
         }
-        Game::from_transcript(variant, players, self.moves.as_deref().unwrap_or(""))
-            .map_err(|error| (error.to_string(), fresh))
+        let first = match self.board.as_deref() {
+            None => fresh.clone(),
+            Some(board) => match reversi_engine::obf::parse(variant, board) {
+                Ok(position) => Game::from_position(players, position),
+                Err(error) => return Err((error.to_string(), fresh)),
+            },
+        };
+        first
+            .then_transcript(self.moves.as_deref().unwrap_or(""))
+            .map_err(|error| (crate::embed::clip(&error.to_string(), 160), fresh))
     }
 
     /// The query string that opens `game` as it stands: the variant, the
@@ -79,8 +100,16 @@ impl Link {
     pub fn write(game: &Game) -> String {
         let variant = game.variant();
         let players = game.players();
+        let board = if game.has_own_start() {
+            format!(
+                "&board={}",
+                reversi_engine::obf::write(&game.start()).replace(' ', "+")
+            )
+        } else {
+            String::new()
+        };
         format!(
-            "?variant={}&moves={}&black={}&{}={}",
+            "?variant={}{board}&moves={}&black={}&{}={}",
             variant.name(),
             game.transcript(),
             players.black.name(),
@@ -91,7 +120,7 @@ impl Link {
 }
 
 /// Percent-decoding for the few characters a transcript link may carry.
-fn decode(text: &str) -> String {
+pub(crate) fn decode(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -155,6 +184,23 @@ mod tests {
                 white: PlayerKind::Computer(5)
             }
         );
+    }
+
+    #[test]
+    fn a_game_from_a_board_string_links_its_start() {
+        let position = Game::from_transcript(Variant::Othello, Players::default(), "f5d6c3")
+            .unwrap()
+            .current();
+        let mut game = Game::from_position(Players::default(), position);
+        game.play("d3".parse().unwrap()).unwrap();
+        let text = Link::write(&game);
+        assert!(text.contains("&board="), "{text}");
+        assert_eq!(Link::parse(&text).open().unwrap(), game);
+        assert!(Link::parse("?board=XO").open().is_err());
+        let (reason, _) = Link::parse(&format!("?black={}", "x".repeat(3000)))
+            .open()
+            .unwrap_err();
+        assert!(reason.len() < 60, "{reason}");
     }
 
     #[test]

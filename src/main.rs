@@ -1,4 +1,4 @@
-//! The page's entry point: mounts the app on the body.
+//! The page's entry point: mounts the app (or the embed) on the body.
 
 fn main() {
     reversi_app::ui::start();

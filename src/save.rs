@@ -14,7 +14,7 @@
 
 use std::fmt;
 
-use reversi_engine::{transcript, Variant};
+use reversi_engine::{obf, transcript, Variant};
 
 use crate::game::{Game, PlayerKind, Players};
 use crate::link::Link;
@@ -25,6 +25,49 @@ const HEADER: &str = "reversi-save 1";
 pub const STORAGE_KEY: &str = "reversi.game";
 /// The localStorage key of the display settings.
 pub const SETTINGS_KEY: &str = "reversi.settings";
+/// The localStorage key of the display theme: `auto`, `standard` or `high`.
+pub const DISPLAY_KEY: &str = "reversi.display";
+
+/// The display theme: standard colours, high contrast, or whichever the
+/// system asks for (`prefers-contrast: more`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Contrast {
+    #[default]
+    Auto,
+    Standard,
+    High,
+}
+
+impl Contrast {
+    pub const ALL: [Contrast; 3] = [Contrast::Auto, Contrast::Standard, Contrast::High];
+
+    /// The stored name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Contrast::Auto => "auto",
+            Contrast::Standard => "standard",
+            Contrast::High => "high",
+        }
+    }
+
+    /// A stored name; anything unknown is `Auto`.
+    pub fn parse(text: &str) -> Contrast {
+        Contrast::ALL
+            .into_iter()
+            .find(|c| c.name() == text.trim())
+            .unwrap_or_default()
+    }
+
+    /// Whether the page shows the high-contrast theme, given whether the
+    /// system prefers more contrast.
+    pub fn is_high(self, system_prefers_more: bool) -> bool {
+        match self {
+            Contrast::Auto => system_prefers_more,
+            Contrast::Standard => false,
+            Contrast::High => true,
+        }
+    }
+}
 
 /// Why a saved game cannot be restored.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -44,13 +87,21 @@ pub enum LoadProblem {
     CorruptSave,
     /// The reason, in the engine's words.
     BadLink(String),
+    /// Any other notice, already in words (embed parameters, host commands).
+    Notice(String),
 }
 
 pub fn write(game: &Game) -> String {
     let players = game.players();
     let redo: Vec<_> = game.redo_line().collect();
+    // A game from a pasted board string keeps that start.
+    let start = if game.has_own_start() {
+        format!("start {}\n", obf::write(&game.start()))
+    } else {
+        String::new()
+    };
     format!(
-        "{HEADER}\nvariant {}\nplayers {} {}\nmoves {}\nredo {}\n",
+        "{HEADER}\nvariant {}\nplayers {} {}\n{start}moves {}\nredo {}\n",
         game.variant().name(),
         players.black.name(),
         players.white.name(),
@@ -65,6 +116,7 @@ pub fn read(text: &str) -> Result<Game, SaveError> {
         return Err(SaveError("not a saved game of this version".into()));
     }
     let (mut variant, mut players, mut moves, mut redo) = (None, None, None, None);
+    let mut start = None;
     for line in lines {
         let line = line.trim();
         if line.is_empty() {
@@ -83,12 +135,22 @@ pub fn read(text: &str) -> Result<Game, SaveError> {
             "players" => players = Some(parse_players(value)?),
             "moves" => moves = Some(value),
             "redo" => redo = Some(value),
+            "start" => start = Some(value),
             _ => return Err(SaveError(format!("unknown field '{key}'"))),
         }
     }
     let variant = variant.ok_or_else(|| SaveError("no variant".into()))?;
     let moves = moves.ok_or_else(|| SaveError("no moves".into()))?;
-    let mut game = Game::from_transcript(variant, players.unwrap_or_default(), moves)
+    let players = players.unwrap_or_default();
+    let first = match start {
+        None => Game::new(variant, players),
+        Some(board) => Game::from_position(
+            players,
+            obf::parse(variant, board).map_err(|e| SaveError(e.to_string()))?,
+        ),
+    };
+    let mut game = first
+        .then_transcript(moves)
         .map_err(|e| SaveError(e.to_string()))?;
     let redo = transcript::parse(redo.unwrap_or("")).map_err(|e| SaveError(e.to_string()))?;
     game.set_redo_line(&redo);
@@ -220,6 +282,32 @@ mod tests {
             (game.players(), problem),
             (Players::against_computer(), None)
         );
+    }
+
+    #[test]
+    fn a_game_from_a_board_string_keeps_its_start() {
+        let position = Game::from_transcript(Variant::Free, Players::default(), "d4d5e4e5d6")
+            .unwrap()
+            .current();
+        let mut game = Game::from_position(Players::default(), position);
+        let square = reversi_engine::Square::iter_bits(game.playable())
+            .next()
+            .unwrap();
+        game.play(square).unwrap();
+        let text = write(&game);
+        assert!(text.contains("\nstart "), "{text}");
+        assert_eq!(read(&text).unwrap(), game);
+        assert!(read(&text.replace("start ", "start Z")).is_err());
+    }
+
+    #[test]
+    fn display_themes_round_trip() {
+        for contrast in Contrast::ALL {
+            assert_eq!(Contrast::parse(contrast.name()), contrast);
+        }
+        assert_eq!(Contrast::parse("garbage"), Contrast::Auto);
+        assert!(Contrast::Auto.is_high(true) && !Contrast::Auto.is_high(false));
+        assert!(Contrast::High.is_high(false) && !Contrast::Standard.is_high(true));
     }
 
     #[test]

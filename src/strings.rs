@@ -143,6 +143,11 @@ pub fn colour(variant: Variant, color: Color) -> String {
     t_with("colour", &[("color", key(variant, color).into())])
 }
 
+/// "black", "red" or "white", within a sentence.
+pub fn colour_lower(variant: Variant, color: Color) -> String {
+    t_with("colour-lower", &[("color", key(variant, color).into())])
+}
+
 pub fn player_kind(kind: PlayerKind) -> String {
     match kind.level() {
         None => t("human"),
@@ -270,6 +275,7 @@ pub fn load_problem(problem: &LoadProblem) -> String {
     match problem {
         LoadProblem::CorruptSave => t("load-corrupt"),
         LoadProblem::BadLink(reason) => t_with("load-bad-link", &[("reason", reason.into())]),
+        LoadProblem::Notice(text) => text.clone(),
     }
 }
 
@@ -446,6 +452,153 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
         }
         Feedback::Refused(Hint::PressNext) => t("tutorial-press-next"),
     }
+}
+
+// Embed, host API and records
+pub fn embed() -> String {
+    t("embed")
+}
+pub fn embed_title() -> String {
+    t("embed-title")
+}
+pub fn embed_intro() -> String {
+    t("embed-intro")
+}
+pub fn embed_this_game() -> String {
+    t("embed-this-game")
+}
+pub fn embed_look() -> String {
+    t("embed-look")
+}
+pub fn embed_look_auto() -> String {
+    t("embed-look-auto")
+}
+pub fn embed_look_classic() -> String {
+    t("embed-look-classic")
+}
+pub fn embed_look_othello() -> String {
+    t("embed-look-othello")
+}
+pub fn embed_scheme() -> String {
+    t("embed-scheme")
+}
+pub fn embed_scheme_auto() -> String {
+    t("embed-scheme-auto")
+}
+pub fn embed_scheme_light() -> String {
+    t("embed-scheme-light")
+}
+pub fn embed_scheme_dark() -> String {
+    t("embed-scheme-dark")
+}
+pub fn embed_coords() -> String {
+    t("embed-coords")
+}
+pub fn embed_size_label() -> String {
+    t("embed-size-label")
+}
+pub fn embed_snippet() -> String {
+    t("embed-snippet")
+}
+pub fn embed_preview() -> String {
+    t("embed-preview")
+}
+pub fn embed_copy() -> String {
+    t("embed-copy")
+}
+pub fn embed_copied() -> String {
+    t("embed-copied")
+}
+pub fn embed_copy_failed() -> String {
+    t("embed-copy-failed")
+}
+pub fn embed_close() -> String {
+    t("embed-close")
+}
+pub fn embed_frame_title() -> String {
+    t("embed-frame-title")
+}
+pub fn embed_open_full() -> String {
+    t("embed-open-full")
+}
+
+pub fn embed_size(size: u32) -> String {
+    t_with("embed-size", &[("size", size.into())])
+}
+
+/// A parameter of an embed address that could not be read (`value` already cut short).
+pub fn embed_bad_parameter(key: &str, value: &str) -> String {
+    t_with(
+        "embed-bad-parameter",
+        &[("key", key.into()), ("value", value.into())],
+    )
+}
+
+/// A command from the host page the rules refused (`reason` already cut short).
+pub fn host_command_refused(command: &str, reason: &str) -> String {
+    t_with(
+        "host-command-refused",
+        &[("command", command.into()), ("reason", reason.into())],
+    )
+}
+
+pub fn records() -> String {
+    t("records")
+}
+pub fn records_help() -> String {
+    t("records-help")
+}
+pub fn records_label() -> String {
+    t("records-label")
+}
+pub fn records_show_transcript() -> String {
+    t("records-show-transcript")
+}
+pub fn records_show_board() -> String {
+    t("records-show-board")
+}
+pub fn records_import() -> String {
+    t("records-import")
+}
+
+pub fn records_imported(transcript: bool) -> String {
+    t(if transcript {
+        "records-imported-transcript"
+    } else {
+        "records-imported-board"
+    })
+}
+
+/// Why a pasted record could not be imported (`reason` already cut short).
+pub fn records_problem(reason: &str) -> String {
+    t_with("records-problem", &[("reason", reason.into())])
+}
+
+// Accessibility and display settings
+
+/// Under the board, and read when the keyboard enters it.
+pub fn board_keys() -> String {
+    t("board-keys")
+}
+pub fn display() -> String {
+    t("display")
+}
+
+/// A square's name with the hint shown on it: "c3, empty, legal move, hint +1.5".
+pub fn square_label_with_hint(label: &str, hint: &str) -> String {
+    t_with(
+        "square-hint",
+        &[("label", label.into()), ("hint", hint.into())],
+    )
+}
+
+/// The display themes in the "Display" choice.
+pub fn contrast_label(contrast: crate::save::Contrast) -> String {
+    t(match contrast {
+        crate::save::Contrast::Auto => "contrast-auto",
+        crate::save::Contrast::Standard => "contrast-standard",
+        crate::save::Contrast::High => "contrast-high",
+    })
 }
 
 #[cfg(test)]

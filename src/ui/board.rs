@@ -30,12 +30,21 @@ pub fn Board() -> impl IntoView {
             <div class="coords coords-left" aria-hidden="true">
                 {ROWS.map(|r| view! { <span>{r}</span> })}
             </div>
-            <div class="board" role="group" aria-label=strings::board_label() data-testid="board">
+            <div
+                class="board"
+                role="group"
+                aria-label=strings::board_label()
+                aria-describedby="board-keys"
+                data-testid="board"
+            >
                 {Square::all().map(|square| view! { <SquareButton square=square/> }).collect_view()}
             </div>
         </div>
         <p class="opening-hint" data-testid="opening-hint">
             {hint}
+        </p>
+        <p class="board-keys" id="board-keys">
+            {strings::board_keys()}
         </p>
     }
 }
@@ -66,9 +75,15 @@ fn SquareButton(square: Square) -> impl IntoView {
         Some(color) => color.name(variant()),
         None => "empty",
     };
+    let hint = move || super::computer::hint_for(&state, square);
+    // The hint on show is part of the name, as voice control expects.
     let label = move || {
         let colour = disc.get().map(|color| color.name(variant()));
-        strings::square_label(square, colour, legal.get())
+        let label = strings::square_label(square, colour, legal.get());
+        match hint() {
+            Some(hint) => strings::square_label_with_hint(&label, &hint),
+            None => label,
+        }
     };
     // The colour on show, which lags behind `disc` while the flip runs.
     let face = move || {
@@ -99,7 +114,6 @@ fn SquareButton(square: Square) -> impl IntoView {
             .with(|g| g.player_to_move() == Some(crate::game::PlayerKind::Human))
     };
     let marked = move || legal.get() && state.show_legal.get() && human_turn();
-    let hint = move || super::computer::hint_for(&state, square);
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         if let Some(next) = step(square, &ev.key()) {
             ev.prevent_default();

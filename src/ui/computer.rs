@@ -230,9 +230,9 @@ impl AppState {
             AiEvent::Failed { message, gave_up } => {
                 self.computer.pending.set_value(None);
                 self.computer.thinking.set(None);
-                self.computer
-                    .problem
-                    .set(Some(strings::ai_failed(&message, gave_up)));
+                let text = strings::ai_failed(&message, gave_up);
+                self.announcement.set(text.clone());
+                self.computer.problem.set(Some(text));
                 if !gave_up {
                     // The client has started a fresh worker: ask again.
                     self.schedule_computer();
@@ -283,7 +283,7 @@ pub fn ThinkingPanel() -> impl IntoView {
         state.computer.thinking.get().map(|thinking| {
             let can_move = thinking.best.is_some();
             view! {
-                <div class="thinking" data-testid="thinking" role="status">
+                <div class="thinking" data-testid="thinking">
                     <span class="spinner" aria-hidden="true"></span>
                     <span>{strings::thinking(thinking.depth, thinking.eval, thinking.exact)}</span>
                     <button
@@ -323,7 +323,7 @@ pub fn ComputerProblem() -> impl IntoView {
     move || {
         state.computer.problem.get().map(|text| {
             view! {
-                <div class="problem" role="status" data-testid="ai-notice">
+                <div class="problem" data-testid="ai-notice">
                     <span>{text}</span>
                 </div>
             }

@@ -1,17 +1,28 @@
-//! The new-game dialog: the rules to play and who plays each side.
+//! The new-game dialog: the rules to play and who plays each side, in a
+//! focus-trapping [`Modal`].
 
-use leptos::html;
 use leptos::prelude::*;
 use reversi_engine::{Color, Variant};
 
+use super::modal::Modal;
 use super::AppState;
 use crate::game::PlayerKind;
-use crate::{browser, strings};
+use crate::strings;
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || state.dialog_open.get().then(|| view! { <DialogBody/> })
+    view! {
+        <Modal
+            open=state.dialog_open
+            title_id="new-game-title"
+            initial_focus="[data-testid=\"new-game-start\"]"
+            return_focus="[data-testid=\"new-game\"]"
+            test_id="new-game-dialog"
+        >
+            <DialogBody/>
+        </Modal>
+    }
 }
 
 #[component]
@@ -19,16 +30,7 @@ fn DialogBody() -> impl IntoView {
     let state = expect_context::<AppState>();
     let variant = RwSignal::new(state.variant());
     let players = RwSignal::new(state.game.with_untracked(|g| g.players()));
-    let start_button = NodeRef::<html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = start_button.get() {
-            let _ = button.focus();
-        }
-    });
-    let close = move || {
-        state.dialog_open.set(false);
-        browser::focus_selector("[data-testid=\"new-game\"]");
-    };
+    let close = move || state.dialog_open.set(false);
     let options = Variant::ALL.map(|v| {
         view! {
             <label class="choice">
@@ -79,20 +81,7 @@ fn DialogBody() -> impl IntoView {
         }
     };
     view! {
-        <div class="backdrop" on:click=move |_| close()></div>
-        <div
-            class="dialog"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="new-game-title"
-            data-testid="new-game-dialog"
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    close();
-                }
-            }
-        >
-            <h2 id="new-game-title">{strings::dialog_title()}</h2>
+        <h2 id="new-game-title">{strings::dialog_title()}</h2>
             <fieldset>
                 <legend>{strings::dialog_variant()}</legend>
                 {options}
@@ -107,7 +96,6 @@ fn DialogBody() -> impl IntoView {
                 <button on:click=move |_| close()>{strings::dialog_cancel()}</button>
                 <button
                     class="primary"
-                    node_ref=start_button
                     data-testid="new-game-start"
                     on:click=move |_| {
                         state.new_game(variant.get(), players.get());
@@ -117,6 +105,5 @@ fn DialogBody() -> impl IntoView {
                     {strings::dialog_start()}
                 </button>
             </div>
-        </div>
     }
 }

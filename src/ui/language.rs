@@ -20,11 +20,11 @@ thread_local! {
 }
 
 /// The language of this page load: `?lang=`, the stored choice, the
-/// browser's languages, English. A valid `?lang=` is remembered.
-pub fn initial() -> Lang {
+/// browser's languages, English. A valid `?lang=` is remembered if `remember`.
+pub fn initial(remember: bool) -> Lang {
     let query = browser::query();
     let asked = i18n::query_lang(&query).and_then(Lang::parse);
-    if let Some(lang) = asked {
+    if let (Some(lang), true) = (asked, remember) {
         browser::store(LANG_KEY, lang.code());
     }
     let navigator: Vec<String> = web_sys::window()

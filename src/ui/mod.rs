@@ -4,16 +4,22 @@
 mod board;
 mod computer;
 mod dialog;
+mod embed;
+mod embed_dialog;
 mod language;
+mod modal;
 mod moves;
 mod panel;
+mod records;
 mod rules;
 mod tutorial;
 
 pub use board::Board;
 pub use computer::{ComputerProblem, ComputerState, HintToggle, ThinkingPanel};
 pub use dialog::NewGameDialog;
+pub use embed::EmbedApp;
 pub use language::LanguageSelect;
+pub use modal::Modal;
 pub use moves::MoveList;
 pub use panel::{GameOver, Players as PlayerCards, Status};
 pub use rules::RulesPanel;
@@ -23,9 +29,9 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_engine::{Position, Square, Variant};
 
-use crate::game::{Game, Players, Ply, Refusal};
+use crate::game::{Game, Notice, Players, Ply, Refusal};
 use crate::link::Link;
-use crate::save::{self, LoadProblem, SETTINGS_KEY, STORAGE_KEY};
+use crate::save::{self, Contrast, LoadProblem, DISPLAY_KEY, SETTINGS_KEY, STORAGE_KEY};
 use crate::tutorial::Tutorial;
 use crate::{anim, browser, strings};
 
@@ -59,9 +65,15 @@ pub struct AppState {
     pub show_legal: RwSignal<bool>,
     /// Problems met loading the game, until dismissed.
     pub problems: RwSignal<Vec<LoadProblem>>,
-    /// The latest line for the aria-live region.
+    /// The latest line for the page's one aria-live region: every move,
+    /// its flips, a pass, a player out of discs, the result.
     pub announcement: RwSignal<String>,
+    /// The display theme chosen, and whether the system prefers more contrast.
+    pub contrast: RwSignal<Contrast>,
+    pub system_contrast: RwSignal<bool>,
     pub dialog_open: RwSignal<bool>,
+    /// The "Embed on your site" dialog.
+    pub embed_dialog_open: RwSignal<bool>,
     /// The square holding the roving tab stop.
     pub focus: RwSignal<Square>,
     /// The computer player: its requests, thinking and hints.
@@ -88,7 +100,10 @@ impl AppState {
             show_legal: RwSignal::new(show_legal),
             problems: RwSignal::new(Vec::new()),
             announcement: RwSignal::new(String::new()),
+            contrast: RwSignal::new(Contrast::default()),
+            system_contrast: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
+            embed_dialog_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
             computer: ComputerState::default(),
             tutorial,
@@ -112,6 +127,10 @@ impl AppState {
         }
         let show_legal = browser::load(SETTINGS_KEY).is_none_or(|text| save::read_settings(&text));
         let state = AppState::new(game, show_legal, true);
+        state
+            .contrast
+            .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
+        state.system_contrast.set(browser::prefers_more_contrast());
         if let Some(problem) = problem {
             state.announcement.set(strings::load_problem(&problem));
             state.problems.set(vec![problem]);
@@ -218,6 +237,18 @@ impl AppState {
         self.schedule_computer();
     }
 
+    /// Shows another game (a pasted record, a host's command): the
+    /// computer's search and the tutorial end; saved unless embedded.
+    pub fn replace_game(&self, game: Game) {
+        self.cancel_computer();
+        self.flipping.set(None);
+        self.tutorial.set(None);
+        self.stash.set_value(None);
+        self.game.set(game);
+        self.save();
+        self.schedule_computer();
+    }
+
     pub fn set_show_legal(&self, on: bool) {
         self.show_legal.set(on);
         if self.persist.get_value() {
@@ -225,13 +256,38 @@ impl AppState {
         }
     }
 
+    pub fn set_contrast(&self, contrast: Contrast) {
+        self.contrast.set(contrast);
+        if self.persist.get_value() {
+            browser::store(DISPLAY_KEY, contrast.name());
+        }
+    }
+
     pub(crate) fn after_placement(&self, ply: Ply) {
         self.animate(Some(ply.square), ply.square, ply.flips);
+        self.announcement.set(self.placement_line(ply));
+        self.save();
+        if !self.in_tutorial() {
+            self.game.with_untracked(embed::notify_placement);
+        }
+    }
+
+    /// What the live region says after `ply`: the move and its flips, then
+    /// a pass it caused, the mover running out of discs, the result. Each
+    /// is said once: the other player playing on after an exhaustion is
+    /// not news again.
+    pub(crate) fn placement_line(&self, ply: Ply) -> String {
         let variant = self.variant();
         let flips: Vec<Square> = Square::iter_bits(ply.flips).collect();
         let mut line = strings::announce_move(variant, ply.color, ply.square, &flips);
         self.game.with_untracked(|game| {
-            if let Some(notice) = game.notice() {
+            let news = match game.notice() {
+                Some(Notice::Exhausted(color)) => {
+                    (color == ply.color).then_some(Notice::Exhausted(color))
+                }
+                other => other,
+            };
+            if let Some(notice) = news {
                 line.push(' ');
                 line.push_str(&strings::notice(variant, notice));
                 line.push('.');
@@ -241,8 +297,7 @@ impl AppState {
                 line.push_str(&strings::announce_result(variant, &outcome));
             }
         });
-        self.announcement.set(line);
-        self.save();
+        line
     }
 
     /// Starts the flip sequence of a change that placed (or removed) the
@@ -279,22 +334,32 @@ impl AppState {
     }
 }
 
-/// Starts the page: in English at once, or once the visitor's language
-/// has been fetched (English if it cannot be). The "Setting up the board…"
-/// placeholder of index.html stays until then.
+/// Starts the page (or, with `?embed=1`, the embed): in English at once, or
+/// once the visitor's language has been fetched (English if it cannot be).
+/// The "Setting up the board…" placeholder of index.html stays until then.
 pub fn start() {
     use crate::i18n::Lang;
-    let lang = language::initial();
+    let embedded = crate::embed::requested(&browser::query());
+    // An embed's `lang=` is the host's choice for its frame, not the
+    // visitor's for the site: it is not remembered.
+    let lang = language::initial(!embedded);
+    let show = move || {
+        if embedded {
+            leptos::mount::mount_to_body(EmbedApp);
+        } else {
+            mount();
+        }
+    };
     if lang == Lang::En {
         language::apply(Lang::En, None);
-        mount();
+        show();
         return;
     }
     // Leptos's own executor starts with the first mount: not yet here.
     wasm_bindgen_futures::spawn_local(async move {
         let bundle = language::load(lang).await;
         language::apply(lang, bundle);
-        mount();
+        show();
     });
 }
 
@@ -361,8 +426,13 @@ pub fn Page() -> impl IntoView {
             Some(0) => " tutorial-on tutorial-trays",
             Some(_) => " tutorial-on",
         };
+        let contrast = if state.contrast.get().is_high(state.system_contrast.get()) {
+            " contrast-high"
+        } else {
+            ""
+        };
         format!(
-            "app theme-{}{tutorial}",
+            "app theme-{}{tutorial}{contrast}",
             state.game.with(|g| g.variant().name())
         )
     };
@@ -391,6 +461,7 @@ pub fn Page() -> impl IntoView {
                         {strings::show_legal()}
                     </label>
                     <HintToggle/>
+                    <DisplayChoice/>
                 </section>
                 <aside class="side">
                     <TutorialPanel/>
@@ -399,11 +470,15 @@ pub fn Page() -> impl IntoView {
                     <GameOver/>
                     <PlayerCards/>
                     <MoveList/>
+                    <records::Records/>
                 </aside>
             </main>
             <RulesPanel/>
             <NewGameDialog/>
-            <div class="sr-only" aria-live="polite" data-testid="announcer">
+            <embed_dialog::EmbedDialog/>
+            // The one live region: other notices on the page are not live,
+            // and whatever they say is said here too.
+            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">
                 {move || state.announcement.get()}
             </div>
         </div>
@@ -424,6 +499,9 @@ fn Controls() -> impl IntoView {
             </button>
             <button data-testid="learn" on:click=move |_| state.start_tutorial()>
                 {strings::learn()}
+            </button>
+            <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
+                {strings::embed()}
             </button>
             <button
                 data-testid="undo"
@@ -447,7 +525,7 @@ fn Controls() -> impl IntoView {
 
 /// Problems met loading the game: a corrupt save or a bad link.
 #[component]
-fn Problems() -> impl IntoView {
+pub(crate) fn Problems() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         state.problems.with(|problems| {
@@ -455,7 +533,7 @@ fn Problems() -> impl IntoView {
                 .iter()
                 .map(|problem| {
                     view! {
-                        <div class="problem" role="status" data-testid="load-notice">
+                        <div class="problem" data-testid="load-notice">
                             <span>{strings::load_problem(problem)}</span>
                             <button on:click=move |_| state.problems.set(Vec::new())>
                                 {strings::dismiss()}
@@ -465,5 +543,29 @@ fn Problems() -> impl IntoView {
                 })
                 .collect_view()
         })
+    }
+}
+
+/// The display theme: automatic, standard or high contrast.
+#[component]
+fn DisplayChoice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <label class="toggle display-choice">
+            {strings::display()}
+            <select
+                data-testid="display"
+                on:change=move |ev| state.set_contrast(Contrast::parse(&event_target_value(&ev)))
+            >
+                {Contrast::ALL
+                    .map(|contrast| {
+                        view! {
+                            <option value=contrast.name() selected=move || state.contrast.get() == contrast>
+                                {strings::contrast_label(contrast)}
+                            </option>
+                        }
+                    })}
+            </select>
+        </label>
     }
 }

@@ -30,14 +30,16 @@ pub fn MoveList() -> impl IntoView {
                     });
                     view! {
                         <li>
+                            // The name is the text on show, "12. red c4", so
+                            // that voice control can say what it sees.
                             <button
                                 class="move"
                                 aria-current=(number == shown).then_some("step")
-                                aria-label=strings::move_button_label(number, variant, ply.color, ply.square)
                                 on:click=move |_| state.review(number)
                             >
                                 <span class="number">{number} "."</span>
                                 <span class=face aria-hidden="true"></span>
+                                <span class="sr-only">{strings::colour_lower(variant, ply.color)} " "</span>
                                 {ply.square.to_string()}
                             </button>
                             {pass}
@@ -61,7 +63,16 @@ pub fn MoveList() -> impl IntoView {
     let copy = move |_| {
         let text = state.game.with_untracked(|g| g.transcript());
         spawn_local(async move {
-            copied.set(Some(browser::copy(text).await));
+            let ok = browser::copy(text).await;
+            copied.set(Some(ok));
+            state.announcement.set(
+                (if ok {
+                    strings::copied()
+                } else {
+                    strings::copy_failed()
+                })
+                .to_string(),
+            );
         });
     };
     // The share link: the game, its variant and players in the address.
@@ -70,7 +81,16 @@ pub fn MoveList() -> impl IntoView {
     let copy_link = move |_| {
         let text = share_link();
         spawn_local(async move {
-            link_copied.set(Some(browser::copy(text).await));
+            let ok = browser::copy(text).await;
+            link_copied.set(Some(ok));
+            state.announcement.set(
+                (if ok {
+                    strings::link_copied()
+                } else {
+                    strings::copy_failed()
+                })
+                .to_string(),
+            );
         });
     };
     view! {
@@ -110,7 +130,7 @@ pub fn MoveList() -> impl IntoView {
                     {strings::share_link()}
                 </a>
             </p>
-            <p class="small" role="status">
+            <p class="small">
                 {move || {
                     copied
                         .get()

@@ -156,7 +156,7 @@ pub fn GameOver() -> impl IntoView {
             let variant = game.variant();
             game.outcome().map(|outcome| {
                 view! {
-                    <section class="game-over" data-testid="game-over" role="status">
+                    <section class="game-over" data-testid="game-over">
                         <h2>{strings::game_over()}</h2>
                         <p class="result">{strings::result(variant, &outcome)}</p>
                         <p class="counts">{strings::final_counts(variant, &outcome)}</p>

@@ -52,6 +52,8 @@ impl AppState {
                 self.schedule_computer();
             }
         }
+        // The panel and the button pressed go: the keyboard carries on at the board.
+        crate::browser::focus_square(&self.focus.get_untracked().to_string());
     }
 
     /// A click on the board while the tutorial runs: played if the scene
@@ -68,8 +70,15 @@ impl AppState {
                 let mut played = None;
                 self.game.update(|game| played = game.play(square).ok());
                 if let Some(ply) = played {
-                    self.after_placement(ply);
                     self.game.with_untracked(|game| tutorial.placed(game, ply));
+                    // One announcement: the move, then what the tutorial says.
+                    let mut line = self.placement_line(ply);
+                    if let Some(feedback) = tutorial.feedback {
+                        line.push(' ');
+                        line.push_str(&strings::tutorial_feedback(feedback));
+                    }
+                    self.after_placement(ply);
+                    self.announcement.set(line);
                 }
             }
             Err(hint) => {
@@ -101,7 +110,7 @@ pub fn TutorialPanel() -> impl IntoView {
                     {move || strings::tutorial_step(current().scene().step, STEPS, &text().title)}
                 </h2>
                 <p data-testid="tutorial-text">{move || text().text}</p>
-                <p class="tutorial-feedback" data-testid="tutorial-feedback" role="status">
+                <p class="tutorial-feedback" data-testid="tutorial-feedback">
                     {move || current().feedback.map(strings::tutorial_feedback)}
                 </p>
                 <Show when=move || current().is_last()>

@@ -9,7 +9,7 @@
 //! the bare bitboard pair used when the supplies cannot run out before the end.
 
 use super::stability::stable_discs;
-use super::table::{Bound, Entry, Table};
+use super::table::Table;
 use crate::bitboard::{flips, neighbours, placements};
 use crate::position::{Phase, Position};
 
@@ -25,6 +25,10 @@ pub trait SolverBoard: Copy {
     fn final_score(&self) -> i32;
     /// The part of the state the bitboards leave out, for the table key.
     fn supplies(&self) -> u16;
+    /// True when a placement is legal exactly when it flips something (no
+    /// supply or opening rule), so the last few empties can skip move
+    /// generation.
+    const PLAIN: bool = false;
 }
 
 impl SolverBoard for Position {
@@ -67,6 +71,7 @@ pub struct Plain<const EMPTIES_TO_WINNER: bool> {
 }
 
 impl<const EMPTIES_TO_WINNER: bool> SolverBoard for Plain<EMPTIES_TO_WINNER> {
+    const PLAIN: bool = true;
     #[inline]
     fn player(&self) -> u64 {
         self.player
@@ -133,9 +138,11 @@ const QUADRANTS: [u64; 4] = [
 const ETC_MIN_EMPTIES: u32 = 12;
 
 /// Below this many empties the table costs more than it saves.
-const TABLE_MIN_EMPTIES: u32 = 7;
+const TABLE_MIN_EMPTIES: u32 = 8;
+/// Up to this many empties a plain board is solved by `search_small`.
+const SMALL_MAX_EMPTIES: u32 = 4;
 /// Below this many empties moves are tried in square order, not sorted.
-const SORT_MIN_EMPTIES: u32 = 5;
+const SORT_MIN_EMPTIES: u32 = 6;
 /// From this many empties the stability bound is checked.
 const STABILITY_MIN_EMPTIES: u32 = 5;
 
@@ -270,6 +277,9 @@ impl<'a> Solver<'a> {
         if empties == 1 {
             return self.last_empty(board);
         }
+        if B::PLAIN && (2..=SMALL_MAX_EMPTIES).contains(&empties) {
+            return self.search_small(board, alpha, beta, &parity_order(board), passed);
+        }
         let moves = board.moves();
         if moves == 0 {
             if passed {
@@ -290,31 +300,32 @@ impl<'a> Solver<'a> {
 
         let use_table = empties >= TABLE_MIN_EMPTIES;
         let (player, opponent, supplies) = (board.player(), board.opponent(), board.supplies());
-        let original_alpha = alpha;
+        let mut beta = beta;
         let mut table_move = 64;
         if use_table {
             if let Some(entry) = self.table.probe(player, opponent, supplies) {
-                match entry.bound {
-                    Bound::Exact => return entry.score,
-                    Bound::Lower if entry.score >= beta => return entry.score,
-                    Bound::Upper if entry.score <= alpha => return entry.score,
-                    _ => {}
+                if let Some(score) = entry.cut(alpha, beta) {
+                    return score;
                 }
+                // Bounds inside the window narrow it.
+                alpha = alpha.max(entry.lower);
+                beta = beta.min(entry.upper);
                 table_move = entry.best;
             }
         }
+        let original_alpha = alpha;
         let list = self.ordered_moves_with(board, moves, table_move);
         if empties >= ETC_MIN_EMPTIES {
             // Enhanced transposition cut-off: a child already known to be
             // bad enough for the opponent proves the cut without a search.
-            for (square, flipped) in list.clone() {
+            for (square, flipped) in list.entries() {
                 let child = board.play(square, flipped);
                 if let Some(entry) =
                     self.table
                         .probe(child.player(), child.opponent(), child.supplies())
                 {
-                    if entry.bound != Bound::Lower && -entry.score >= beta {
-                        return -entry.score;
+                    if -entry.upper >= beta {
+                        return -entry.upper;
                     }
                 }
             }
@@ -322,7 +333,7 @@ impl<'a> Solver<'a> {
         let mut best_score = i32::MIN;
         let mut best_move = 64;
         let mut first = true;
-        for (square, flipped) in list {
+        for (square, flipped) in list.entries() {
             let child = board.play(square, flipped);
             let score = self.search_child(&child, alpha, beta, empties - 1, first);
             first = false;
@@ -338,23 +349,15 @@ impl<'a> Solver<'a> {
             }
         }
         if use_table && !self.stopped {
-            let bound = if best_score >= beta {
-                Bound::Lower
-            } else if best_score > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
             self.table.store(
                 player,
                 opponent,
                 supplies,
-                Entry {
-                    score: best_score,
-                    depth: empties as u8,
-                    bound,
-                    best: best_move,
-                },
+                empties as u8,
+                best_move,
+                best_score,
+                original_alpha,
+                beta,
             );
         }
         best_score
@@ -420,20 +423,79 @@ impl<'a> Solver<'a> {
         best_score
     }
 
+    /// A plain board with two to four empties, `squares` in parity order:
+    /// a move is legal when it flips something, so there is no move
+    /// generation and no sorting, only the flips of each empty square.
+    fn search_small<B: SolverBoard>(
+        &mut self,
+        board: &B,
+        mut alpha: i32,
+        beta: i32,
+        squares: &[u8],
+        passed: bool,
+    ) -> i32 {
+        if squares.len() == 1 {
+            return self.last_empty(board);
+        }
+        self.nodes += 1;
+        let mut best_score = i32::MIN;
+        for (at, &square) in squares.iter().enumerate() {
+            let flipped = flips(board.player(), board.opponent(), square);
+            if flipped == 0 {
+                continue;
+            }
+            let mut rest = [0u8; SMALL_MAX_EMPTIES as usize];
+            let mut len = 0;
+            for (other_at, &other) in squares.iter().enumerate() {
+                if other_at != at {
+                    rest[len] = other;
+                    len += 1;
+                }
+            }
+            let child = board.play(square, flipped);
+            let score = -self.search_small(&child, -beta, -alpha, &rest[..len], false);
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        return best_score;
+                    }
+                }
+            }
+        }
+        if best_score != i32::MIN {
+            best_score
+        } else if passed {
+            board.final_score()
+        } else {
+            -self.search_small(&board.pass(), -beta, -alpha, squares, true)
+        }
+    }
+
     /// One empty square left: whoever can fill it does; else the game ends.
     #[inline]
     fn last_empty<B: SolverBoard>(&mut self, board: &B) -> i32 {
         let empty = !(board.player() | board.opponent());
         let square = empty.trailing_zeros() as u8;
-        if board.moves() & empty != 0 {
+        // On a plain board flipping something is being legal; otherwise the
+        // supplies and the opening have a say.
+        let legal = |b: &B, flipped: u64| {
+            if B::PLAIN {
+                flipped != 0
+            } else {
+                b.moves() & empty != 0
+            }
+        };
+        let flipped = flips(board.player(), board.opponent(), square);
+        if legal(board, flipped) {
             self.nodes += 1;
-            let flipped = flips(board.player(), board.opponent(), square);
             return -board.play(square, flipped).final_score();
         }
         let passed = board.pass();
-        if passed.moves() & empty != 0 {
+        let flipped = flips(passed.player(), passed.opponent(), square);
+        if legal(&passed, flipped) {
             self.nodes += 1;
-            let flipped = flips(passed.player(), passed.opponent(), square);
             return passed.play(square, flipped).final_score();
         }
         board.final_score()
@@ -484,6 +546,42 @@ impl<'a> Solver<'a> {
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+/// The empty squares (at most `SMALL_MAX_EMPTIES`), those in quadrants with
+/// an odd number of empties first: the last move of a region tends to be
+/// the one that gains.
+fn parity_order<B: SolverBoard>(board: &B) -> SmallSquares {
+    let empty = !(board.player() | board.opponent());
+    let mut odd = 0u64;
+    for quadrant in QUADRANTS {
+        if (empty & quadrant).count_ones() % 2 == 1 {
+            odd |= quadrant;
+        }
+    }
+    let mut order = SmallSquares::default();
+    for group in [empty & odd, empty & !odd] {
+        let mut remaining = group;
+        while remaining != 0 && order.len < order.squares.len() {
+            order.squares[order.len] = remaining.trailing_zeros() as u8;
+            order.len += 1;
+            remaining &= remaining - 1;
+        }
+    }
+    order
+}
+
+#[derive(Default)]
+struct SmallSquares {
+    squares: [u8; SMALL_MAX_EMPTIES as usize],
+    len: usize,
+}
+
+impl std::ops::Deref for SmallSquares {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        &self.squares[..self.len]
+    }
+}
+
 /// A static preference among squares: corners best, X- and C-squares worst.
 #[rustfmt::skip]
 const SQUARE_VALUE: [i32; 64] = [
@@ -514,7 +612,6 @@ fn corner_stability(discs: u64) -> u32 {
 }
 
 /// Moves with their flips and sort keys, on the stack: at most 64 squares.
-#[derive(Clone)]
 struct MoveList {
     keys: [i32; 64],
     squares: [u8; 64],
@@ -557,6 +654,18 @@ impl MoveList {
                 j -= 1;
             }
         }
+    }
+}
+
+impl MoveList {
+    /// The moves in order, without consuming the list.
+    #[inline]
+    fn entries(&self) -> impl Iterator<Item = (u8, u64)> + '_ {
+        let len = self.len.min(64);
+        self.squares[..len]
+            .iter()
+            .copied()
+            .zip(self.flips[..len].iter().copied())
     }
 }
 

@@ -7,7 +7,7 @@
 
 use super::endgame::{Solution, Solver};
 use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
-use super::table::{Bound, Entry, Table, DEFAULT_SLOTS_LOG2};
+use super::table::{Table, DEFAULT_SLOTS_LOG2};
 use crate::position::{Move, Position};
 use crate::Square;
 
@@ -405,16 +405,16 @@ impl Engine {
         }
         if let Some((square, score)) = best {
             let key = (position.player(), position.opponent(), position.table_key());
+            let exact = (-INFINITY - 1, INFINITY + 1);
             self.table.store(
                 key.0,
                 key.1,
                 key.2,
-                Entry {
-                    score,
-                    depth: depth as u8,
-                    bound: Bound::Exact,
-                    best: square.index(),
-                },
+                depth as u8,
+                square.index(),
+                score,
+                exact.0,
+                exact.1,
             );
         }
         best
@@ -448,11 +448,8 @@ impl Engine {
         let mut table_move = 64;
         if let Some(entry) = self.table.probe(player, opponent, supply) {
             if u32::from(entry.depth) >= depth {
-                match entry.bound {
-                    Bound::Exact => return entry.score,
-                    Bound::Lower if entry.score >= beta => return entry.score,
-                    Bound::Upper if entry.score <= alpha => return entry.score,
-                    _ => {}
+                if let Some(score) = entry.cut(alpha, beta) {
+                    return score;
                 }
             }
             table_move = entry.best;
@@ -487,23 +484,15 @@ impl Engine {
                 }
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.table.store(
             player,
             opponent,
             supply,
-            Entry {
-                score: best_score,
-                depth: depth as u8,
-                bound,
-                best: best_move,
-            },
+            depth as u8,
+            best_move,
+            best_score,
+            original_alpha,
+            beta,
         );
         best_score
     }

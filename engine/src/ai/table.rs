@@ -1,44 +1,81 @@
 //! The transposition table: a fixed number of slots, replaced by depth, keyed
 //! by the full board (both bitboards and the supplies), so a hit is never a
-//! collision.
+//! collision. Each slot keeps a lower and an upper bound on the score, so
+//! the null-window probes of MTD(f) and negascout, which fail high and low in
+//! turn, add to what the slot knows instead of overwriting it.
 
-/// What a stored score says about the true value.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Bound {
-    Exact,
-    /// The true value is at least the score (a beta cut-off).
-    Lower,
-    /// The true value is at most the score (every move failed low).
-    Upper,
-}
-
-#[derive(Clone, Copy, Debug)]
+/// What the table knows of a position searched to `depth`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
-    pub score: i32,
+    /// The true score is at least this.
+    pub lower: i32,
+    /// The true score is at most this.
+    pub upper: i32,
     pub depth: u8,
-    pub bound: Bound,
     /// The best or refuting move's square index, or 64 for none.
     pub best: u8,
 }
+
+impl Entry {
+    /// The score, if the bounds settle the window (alpha, beta) without a
+    /// search.
+    #[inline]
+    pub fn cut(&self, alpha: i32, beta: i32) -> Option<i32> {
+        if self.lower >= beta || self.lower == self.upper {
+            Some(self.lower)
+        } else if self.upper <= alpha {
+            Some(self.upper)
+        } else {
+            None
+        }
+    }
+}
+
+/// Bounds are stored as i16; these stand for "no bound".
+const NO_LOWER: i32 = i16::MIN as i32;
+const NO_UPPER: i32 = i16::MAX as i32;
 
 #[derive(Clone, Copy, Default)]
 struct Slot {
     player: u64,
     opponent: u64,
-    /// supplies (16 bits) | depth << 16 | bound << 24 | best << 32 | score << 40
+    /// supplies (16 bits) | depth << 16 | best << 24 (bit 31: used)
+    /// | lower << 32 | upper << 48
     data: u64,
-    used: bool,
+}
+
+const USED: u64 = 1 << 31;
+
+impl Slot {
+    #[inline]
+    fn holds(&self, player: u64, opponent: u64, supplies: u16) -> bool {
+        self.data & USED != 0
+            && self.player == player
+            && self.opponent == opponent
+            && self.data as u16 == supplies
+    }
+
+    #[inline]
+    fn entry(&self) -> Entry {
+        let data = self.data;
+        Entry {
+            depth: (data >> 16) as u8,
+            best: (data >> 24) as u8 & 0x7F,
+            lower: i32::from((data >> 32) as u16 as i16),
+            upper: i32::from((data >> 48) as u16 as i16),
+        }
+    }
 }
 
 pub struct Table {
     slots: Vec<Slot>,
 }
 
-/// Default size: 2^16 slots of 32 bytes, 2 MiB, small enough for a browser.
+/// Default size: 2^16 slots of 24 bytes, 1.5 MiB, small enough for a browser.
 pub const DEFAULT_SLOTS_LOG2: u32 = 16;
 
 impl Table {
-    /// A table of 2^`slots_log2` slots (32 bytes each).
+    /// A table of 2^`slots_log2` slots (24 bytes each).
     pub fn new(slots_log2: u32) -> Table {
         Table {
             slots: vec![Slot::default(); 1 << slots_log2.clamp(4, 26)],
@@ -60,48 +97,64 @@ impl Table {
     #[inline]
     pub fn probe(&self, player: u64, opponent: u64, supplies: u16) -> Option<Entry> {
         let slot = &self.slots[self.index(player, opponent, supplies)];
-        if !slot.used
-            || slot.player != player
-            || slot.opponent != opponent
-            || slot.data as u16 != supplies
-        {
-            return None;
-        }
-        let data = slot.data;
-        Some(Entry {
-            depth: (data >> 16) as u8,
-            bound: match (data >> 24) as u8 {
-                0 => Bound::Exact,
-                1 => Bound::Lower,
-                _ => Bound::Upper,
-            },
-            best: (data >> 32) as u8,
-            score: i32::from((data >> 40) as u16 as i16),
-        })
+        slot.holds(player, opponent, supplies).then(|| slot.entry())
     }
 
+    /// Records that a search to `depth` within the window (alpha, beta)
+    /// returned `score` (fail-soft): at or above beta it is a lower bound,
+    /// at or below alpha an upper bound, in between exact. A result for the
+    /// same position and depth narrows the bounds already there.
     #[inline]
-    pub fn store(&mut self, player: u64, opponent: u64, supplies: u16, entry: Entry) {
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        supplies: u16,
+        depth: u8,
+        best: u8,
+        score: i32,
+        alpha: i32,
+        beta: i32,
+    ) {
+        let (mut lower, mut upper) = if score >= beta {
+            (score, NO_UPPER)
+        } else if score <= alpha {
+            (NO_LOWER, score)
+        } else {
+            (score, score)
+        };
         let index = self.index(player, opponent, supplies);
         let slot = &mut self.slots[index];
-        let same = slot.used && slot.player == player && slot.opponent == opponent;
-        if slot.used && !same && (slot.data >> 16) as u8 > entry.depth + 2 {
+        let mut best = best;
+        if slot.holds(player, opponent, supplies) {
+            let old = slot.entry();
+            if old.depth > depth {
+                return; // a deeper result of this position is worth more
+            }
+            if old.depth == depth {
+                let (merged_lower, merged_upper) = (lower.max(old.lower), upper.min(old.upper));
+                // Bounds that cross come from an unstable search: keep the new one.
+                if merged_lower <= merged_upper {
+                    (lower, upper) = (merged_lower, merged_upper);
+                }
+                if best >= 64 {
+                    best = old.best;
+                }
+            }
+        } else if slot.data & USED != 0 && (slot.data >> 16) as u8 > depth.saturating_add(2) {
             return; // keep a much deeper result of another position
         }
-        let bound = match entry.bound {
-            Bound::Exact => 0u64,
-            Bound::Lower => 1,
-            Bound::Upper => 2,
-        };
+        let clamp = |v: i32| v.clamp(NO_LOWER, NO_UPPER) as i16 as u16 as u64;
         *slot = Slot {
             player,
             opponent,
             data: u64::from(supplies)
-                | u64::from(entry.depth) << 16
-                | bound << 24
-                | u64::from(entry.best) << 32
-                | u64::from(entry.score as i16 as u16) << 40,
-            used: true,
+                | u64::from(depth) << 16
+                | u64::from(best.min(127)) << 24
+                | USED
+                | clamp(lower) << 32
+                | clamp(upper) << 48,
         };
     }
 }
@@ -113,19 +166,34 @@ mod tests {
     #[test]
     fn stores_and_finds_negative_scores() {
         let mut table = Table::new(8);
-        let entry = Entry {
-            score: -1234,
-            depth: 7,
-            bound: Bound::Upper,
-            best: 19,
-        };
-        table.store(1, 2, 3, entry);
+        table.store(1, 2, 3, 7, 19, -1234, -100, 100);
         let found = table.probe(1, 2, 3).unwrap();
         assert_eq!(
-            (found.score, found.depth, found.bound, found.best),
-            (-1234, 7, Bound::Upper, 19)
+            (found.lower, found.upper, found.depth, found.best),
+            (NO_LOWER, -1234, 7, 19)
         );
         assert!(table.probe(1, 2, 4).is_none());
         assert!(table.probe(2, 1, 3).is_none());
+    }
+
+    #[test]
+    fn probes_that_fail_high_and_low_narrow_the_bounds() {
+        let mut table = Table::new(8);
+        table.store(5, 6, 0, 10, 3, 4, 3, 4); // fails high: at least 4
+        table.store(5, 6, 0, 10, 64, 8, 8, 9); // fails low: at most 8
+        let entry = table.probe(5, 6, 0).unwrap();
+        assert_eq!((entry.lower, entry.upper, entry.best), (4, 8, 3));
+        assert_eq!(entry.cut(0, 4), Some(4));
+        assert_eq!(entry.cut(8, 12), Some(8));
+        assert_eq!(entry.cut(5, 6), None);
+        table.store(5, 6, 0, 10, 2, 6, 5, 7); // exact 6
+        let entry = table.probe(5, 6, 0).unwrap();
+        assert_eq!((entry.lower, entry.upper), (6, 6));
+        assert_eq!(entry.cut(-64, 64), Some(6));
+        // A deeper search replaces the bounds; a shallower one does not.
+        table.store(5, 6, 0, 12, 9, -2, -3, -1);
+        table.store(5, 6, 0, 11, 1, 30, -64, 64);
+        let entry = table.probe(5, 6, 0).unwrap();
+        assert_eq!((entry.lower, entry.upper, entry.depth), (-2, -2, 12));
     }
 }

@@ -11,7 +11,7 @@ use crate::position::{Move, Position};
 use crate::{obf, Square, Variant};
 
 /// Table size for the command line: 2^22 slots, 128 MiB per table.
-const CLI_TABLE_LOG2: u32 = 22;
+const CLI_TABLE_LOG2: u32 = 21;
 
 pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
     let options = Options::parse(args, &["wld"])?;

@@ -1,0 +1,247 @@
+// The accessibility audit: axe-core (node_modules/axe-core, pinned in
+// package.json) over every main view, in every language and display theme,
+// with the WCAG 2.0/2.1 A and AA rules. Zero violations, no rule disabled.
+//
+// The views, languages and themes are data: add a row to audit more.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { start, ROOT } from './support/browser.mjs';
+import { ReversiPage, squares } from './support/reversi-page.mjs';
+import { PASS_GAME, EXHAUSTION_GAME } from './support/games.mjs';
+
+/** The languages the page is audited in, and the words the views' setups
+ * wait for in each. */
+const LANGUAGES = ['en', 'ru'];
+const WORDS = {
+  en: { step: (n) => `${n} /`, outside: 'outside the centre', full: 'full', reviewing: 'Reviewing' },
+  ru: { step: (n) => `Шаг ${n} из`, outside: 'не в центре', full: 'центр заполнен', reviewing: 'Просмотр' },
+};
+
+/** The display themes (the "Display" setting, kept in localStorage), plus
+ * the system's "more contrast" preference followed by the automatic one. */
+const THEMES = [
+  { name: 'standard', display: 'standard' },
+  { name: 'high contrast', display: 'high' },
+  { name: 'automatic, system prefers more contrast', display: 'auto', context: { contrast: 'more' } },
+  { name: 'forced colours', display: 'auto', context: { forcedColors: 'active' } },
+];
+
+const OTHELLO_OVER =
+  'c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2d8c5f5a5e1f6e6a2b1a4g7a1h1c1g5h3a3b7a8h5g6h6h7e8h4c8h2a7f7f4f2g1e7g8c2f1f8h8b8a6';
+const MIDGAME = 'e5d5d4e4c5c6c7e6f5b7d6c4b6c8';
+
+/** The views: a query to open and what to do before the audit. */
+const VIEWS = [
+  { name: 'classic game', query: `?variant=classic&moves=${MIDGAME}` },
+  { name: 'free opening, empty board', query: '?variant=free' },
+  { name: 'othello game', query: '?variant=othello&moves=f5d6c3d3c4f4c5b3c2' },
+  {
+    name: 'classic, a pass on show',
+    query: `?variant=classic&moves=${squares(PASS_GAME).slice(0, 12).join('')}`,
+  },
+  {
+    name: 'classic, black out of discs',
+    query: `?variant=classic&moves=${squares(EXHAUSTION_GAME).slice(0, 62).join('')}`,
+  },
+  { name: 'game over', query: `?variant=othello&moves=${OTHELLO_OVER}` },
+  {
+    name: 'the computer thinking',
+    query: '?variant=classic&moves=d4&black=human&red=ai:1',
+  },
+  {
+    name: 'hints on',
+    query: `?variant=othello&moves=f5d6&black=human&white=ai:1`,
+    async setup(reversi, page) {
+      await reversi.testId('hint-toggle').check();
+      await page.waitForSelector('[data-square] .hint', { timeout: 10000 });
+    },
+  },
+  {
+    name: 'new-game dialog',
+    query: `?variant=classic&moves=${MIDGAME}`,
+    async setup(reversi) {
+      await reversi.testId('new-game').click();
+      await reversi.testId('new-game-dialog').waitFor();
+    },
+  },
+  {
+    name: 'rules panel open',
+    query: '?variant=classic',
+    async setup(reversi) {
+      await reversi.testId('rules').locator('summary').click();
+    },
+  },
+  {
+    name: 'reviewing a move',
+    query: `?variant=classic&moves=${MIDGAME}`,
+    async setup(reversi, page, words) {
+      await reversi.testId('move-list').locator('li').nth(5).locator('button').click();
+      await reversi.waitForText('status', words.reviewing);
+    },
+  },
+  { name: 'a link that cannot be opened', query: '?variant=chess' },
+  {
+    name: 'tutorial step 1',
+    query: '?tutorial=1',
+    async setup(reversi) {
+      await reversi.testId('tutorial').waitFor();
+    },
+  },
+  {
+    name: 'tutorial step 2, a refused click',
+    query: '?tutorial=1',
+    async setup(reversi, page, words) {
+      await reversi.testId('tutorial-next').click();
+      await reversi.waitForText('tutorial-step', words.step(2));
+      await reversi.square('c3').click();
+      await reversi.waitForText('tutorial-feedback', words.outside);
+    },
+  },
+  {
+    name: 'tutorial step 3, the parallel start',
+    query: '?tutorial=1',
+    async setup(reversi, page, words) {
+      await reversi.testId('tutorial-next').click();
+      await reversi.waitForText('tutorial-step', words.step(2));
+      for (const [square, left] of [['d4', '3'], ['d5', '2'], ['e4', '1'], ['e5', words.full]]) {
+        await reversi.square(square).click();
+        await reversi.waitForText('tutorial-feedback', left);
+      }
+      await reversi.testId('tutorial-next').click();
+      await reversi.waitForText('tutorial-step', words.step(3));
+    },
+  },
+  { name: 'embedded (?embed=1)', query: '?embed=1' },
+];
+
+const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+/** Opens `query` in `language` (by `?lang=`; English is the default). */
+async function openIn(reversi, query, language) {
+  if (language === 'en') return reversi.open(query);
+  return reversi.open(query ? `${query}&lang=${language}` : `?lang=${language}`);
+}
+
+/** The audit's violations as readable lines: rule, impact, element, why. */
+async function audit(page) {
+  await page.addScriptTag({ content: AXE });
+  const results = await page.evaluate(
+    (tags) => window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    TAGS,
+  );
+  return results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary.replace(/\s+/g, ' ')}`),
+  );
+}
+
+for (const language of LANGUAGES) {
+  for (const theme of THEMES) {
+    for (const view of VIEWS) {
+      test(`axe: ${view.name} [${language}, ${theme.name}]`, { skip: view.skip }, async () => {
+        const { page, context, errors } = await env.newPage({ reducedMotion: 'reduce', ...theme.context });
+        await context.addInitScript((display) => {
+          localStorage.setItem('reversi.display', display);
+        }, theme.display);
+        const reversi = new ReversiPage(page, env.url);
+        await openIn(reversi, view.query, language);
+        if (view.setup) await view.setup(reversi, page, WORDS[language]);
+        assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+        const violations = await audit(page);
+        assert.deepEqual(violations, [], violations.join('\n'));
+        assert.deepEqual(errors, []);
+        await context.close();
+      });
+    }
+  }
+}
+
+/** WCAG relative luminance and contrast of two `rgb(...)` colours. */
+function contrast(a, b) {
+  const lum = (css) => {
+    const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+for (const theme of THEMES) {
+  test(`focus is visible on every control, 3:1 at least [${theme.name}]`, async () => {
+    const { page, context } = await env.newPage({ reducedMotion: 'reduce', ...theme.context });
+    await context.addInitScript((display) => localStorage.setItem('reversi.display', display), theme.display);
+    const reversi = new ReversiPage(page, env.url);
+    await reversi.open(`?variant=classic&moves=${MIDGAME}`);
+    const seen = new Set();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        // The colour behind the ring: the element's own box for an inset
+        // ring, else its parent's; the first solid background going up.
+        let behind = parseFloat(style.outlineOffset) < 0 ? element : element.parentElement;
+        let background = 'rgb(255, 255, 255)';
+        for (; behind; behind = behind.parentElement) {
+          const colour = getComputedStyle(behind).backgroundColor;
+          if (!/rgba\(.*, 0\)$|transparent/.test(colour)) {
+            background = colour;
+            break;
+          }
+        }
+        return {
+          name: element.dataset.square ?? element.dataset.testid ?? element.textContent.trim().slice(0, 20),
+          outline: style.outlineStyle,
+          width: parseFloat(style.outlineWidth),
+          colour: style.outlineColor,
+          background,
+        };
+      });
+      if (!ring || seen.has(ring.name)) continue;
+      seen.add(ring.name);
+      assert.notEqual(ring.outline, 'none', `${ring.name} shows a focus ring`);
+      assert.ok(ring.width >= 3, `${ring.name}: ring ${ring.width}px`);
+      const ratio = contrast(ring.colour, ring.background);
+      assert.ok(ratio >= 3, `${ring.name}: ring ${ring.colour} on ${ring.background} is ${ratio.toFixed(2)}:1`);
+    }
+    assert.ok(seen.size >= 10, `reached ${[...seen].join(', ')}`);
+    await context.close();
+  });
+
+  test(`legal and last moves are marked by shape, not colour alone [${theme.name}]`, async () => {
+    const { page, context } = await env.newPage({ reducedMotion: 'reduce', ...theme.context });
+    await context.addInitScript((display) => localStorage.setItem('reversi.display', display), theme.display);
+    const reversi = new ReversiPage(page, env.url);
+    await reversi.open(`?variant=classic&moves=${MIDGAME}`);
+    const marker = (name) =>
+      page.evaluate((name) => {
+        const style = getComputedStyle(document.querySelector(`[data-square="${name}"]`), '::after');
+        return { content: style.content, radius: style.borderTopLeftRadius, border: style.borderTopStyle, transform: style.transform };
+      }, name);
+    const [legal] = await reversi.legalSquares();
+    const ring = await marker(legal);
+    assert.equal(ring.content, '""');
+    assert.equal(ring.radius, '50%', 'a legal move is a ring');
+    assert.equal(ring.border, 'solid');
+    const diamond = await marker('c8'); // the last move
+    assert.equal(diamond.content, '""');
+    assert.equal(diamond.radius, '0px', 'the last move is a diamond');
+    assert.notEqual(diamond.transform, 'none');
+    assert.equal((await marker('a1')).content, 'none', 'no marker on an ordinary square');
+    await context.close();
+  });
+}

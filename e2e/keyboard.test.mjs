@@ -1,0 +1,180 @@
+// The keyboard alone: a whole hot-seat game to the result, a few moves
+// against the computer, and the new-game dialog's focus trap. Only
+// page.keyboard (Tab, arrows, Enter, Space, Escape): no clicks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './support/browser.mjs';
+import { ReversiPage, squares } from './support/reversi-page.mjs';
+import { EXHAUSTION_GAME } from './support/games.mjs';
+import {
+  announcements,
+  focusedSquare,
+  focusedTestId,
+  liveRegions,
+  placeByKeyboard,
+  recordAnnouncements,
+  tabToBoard,
+} from './support/keyboard.mjs';
+
+let env;
+before(async () => {
+  env = await start();
+});
+after(async () => {
+  await env?.stop();
+});
+
+async function openPage(query, options = {}) {
+  const { page, context, errors } = await env.newPage({ reducedMotion: 'reduce', ...options });
+  const reversi = new ReversiPage(page, env.url);
+  await reversi.open(query);
+  return { reversi, page, context, errors };
+}
+
+/** Tab from the top of the page to the control `testId`. */
+async function tabTo(page, testId, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    if ((await focusedTestId(page)) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${testId} not reached in ${limit} Tab presses`);
+}
+
+test('a whole classic game by keyboard: a pass, black out of discs, the result announced', async () => {
+  const moves = squares(EXHAUSTION_GAME);
+  const { reversi, page, context, errors } = await openPage('?variant=classic');
+  assert.deepEqual(await liveRegions(page), ['announcer']);
+  // A new game from the dialog, by keyboard: the dialog opens on Start.
+  await tabTo(page, 'new-game');
+  await page.keyboard.press('Enter');
+  await reversi.testId('new-game-dialog').waitFor();
+  assert.equal(await focusedTestId(page), 'new-game-start');
+  await page.keyboard.press('Enter');
+  await reversi.testId('new-game-dialog').waitFor({ state: 'detached' });
+  assert.equal(await focusedTestId(page), 'new-game', 'the focus is back on the opener');
+
+  await tabToBoard(page);
+  await recordAnnouncements(page);
+  for (const [index, square] of moves.entries()) {
+    await placeByKeyboard(page, square, index % 2 ? ' ' : 'Enter');
+    assert.equal(await focusedSquare(page), square, 'the focus stays on the square played');
+  }
+  await reversi.testId('game-over').waitFor();
+  assert.match(await reversi.text('game-over'), /Black wins/);
+  assert.equal(await reversi.transcript(), moves.join(''));
+
+  const spoken = await announcements(page);
+  // One announcement per move, none twice in a row, none empty.
+  assert.equal(spoken.length, moves.length, spoken.join('\n'));
+  for (let i = 1; i < spoken.length; i++) assert.notEqual(spoken[i], spoken[i - 1]);
+  for (const [index, line] of spoken.entries()) {
+    assert.match(line, new RegExp(`^(Black|Red) ${moves[index]}[.,]`), `announcement ${index + 1}`);
+  }
+  // Red passes once, black runs out of discs once (h5, move 62),
+  // and the result comes with the last move.
+  const with_ = (text) => spoken.filter((line) => line.includes(text));
+  assert.equal(with_('Red has no legal move and passes').length, 1, spoken.slice(55).join('\n'));
+  assert.equal(with_('Black has no discs left — Red plays on').length, 1);
+  assert.match(with_('Black has no discs left')[0], /^Black h5/);
+  assert.equal(with_('Game over').length, 1);
+  assert.match(spoken.at(-1), /^Red a2, .*Game over\. Black wins, Black 36 – 28 Red\.$/);
+  assert.deepEqual(await liveRegions(page), ['announcer']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('against the computer by keyboard: the focus stays on the board while it moves', async () => {
+  const { reversi, page, context, errors } = await openPage('?variant=othello&black=human&white=ai:1');
+  await tabToBoard(page);
+  for (let turn = 0; turn < 4; turn++) {
+    const before = await reversi.moveCount();
+    const [target] = await reversi.legalSquares();
+    await placeByKeyboard(page, target, turn % 2 ? ' ' : 'Enter');
+    assert.equal(await reversi.disc(target), 'black');
+    // The computer answers; the focus has not moved.
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="move-list"] li').length >= count + 2,
+      before,
+      { timeout: 15000 },
+    );
+    assert.equal(await focusedSquare(page), target);
+    assert.match(await reversi.text('announcer'), /^White [a-h][1-8]/);
+    assert.match(await reversi.status(), /Black to move/);
+  }
+  assert.equal(await reversi.moveCount(), 8);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the new-game dialog traps the focus, closes on Escape and gives the focus back', async () => {
+  const { reversi, page, context } = await openPage('?variant=classic&moves=d4d5e4e5d6');
+  await tabTo(page, 'new-game');
+  await page.keyboard.press('Enter');
+  const dialog = reversi.testId('new-game-dialog');
+  await dialog.waitFor();
+  assert.equal(await dialog.getAttribute('role'), 'dialog');
+  assert.equal(await dialog.getAttribute('aria-modal'), 'true');
+  assert.equal(
+    await page.evaluate(() => document.getElementById(
+      document.querySelector('[data-testid="new-game-dialog"]').getAttribute('aria-labelledby'),
+    )?.textContent),
+    'New game',
+  );
+  assert.equal(await focusedTestId(page), 'new-game-start');
+  const insideDialog = () =>
+    page.evaluate(() => document.querySelector('[data-testid="new-game-dialog"]').contains(document.activeElement));
+  // Tab wraps from Start (the last control) to the checked variant (the first).
+  await page.keyboard.press('Tab');
+  assert.equal(await focusedTestId(page), 'variant-classic');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focusedTestId(page), 'new-game-start');
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    assert.ok(await insideDialog(), `Tab ${i + 1} stays inside`);
+  }
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await insideDialog(), `Shift+Tab ${i + 1} stays inside`);
+  }
+  // The page behind is inert; the live region is not.
+  assert.equal(await page.evaluate(() => !!document.querySelector('[data-square="d4"]').closest('[inert]')), true);
+  assert.equal(await page.evaluate(() => !!document.querySelector('[data-testid="announcer"]').closest('[inert]')), false);
+  // Arrows choose the variant; Escape closes without starting anything.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedTestId(page), 'variant-free');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await focusedTestId(page), 'new-game');
+  assert.equal(await page.locator('[inert]').count(), 0);
+  assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
+
+  // Again: choose Othello with the arrows and start it with Enter.
+  await page.keyboard.press('Enter');
+  await dialog.waitFor();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await focusedTestId(page), 'variant-othello');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focusedTestId(page), 'new-game-start');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await reversi.disc('d4'), 'white');
+  assert.equal(await focusedTestId(page), 'new-game');
+  assert.equal(await page.locator('[inert]').count(), 0);
+  await context.close();
+});
+
+test('"Play again" opens the dialog from the game-over panel and gets the focus back', async () => {
+  const { reversi, page, context } = await openPage(`?variant=classic&moves=${squares(EXHAUSTION_GAME).join('')}`);
+  await reversi.testId('game-over').waitFor();
+  const again = reversi.testId('game-over').locator('button');
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await reversi.testId('new-game-dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await reversi.testId('new-game-dialog').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid="game-over"]') !== null), true);
+  await context.close();
+});

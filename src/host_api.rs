@@ -1,0 +1,722 @@
+//! The `postMessage` API between an embedded game and its host page.
+//!
+//! Commands from the host (only from `window.parent`):
+//!
+//! ```text
+//! {type: "newGame", variant?: "classic"|"free"|"othello", players?: {black, white}}
+//! {type: "loadMoves", moves: "f5d6c3", variant?: "othello"}
+//! {type: "setPlayers", black: "human", white: "ai:3"}      (`red` may stand for `white`)
+//! ```
+//!
+//! Events to the host (target origin `*`: they say nothing the page address
+//! does not): `ready`, `move`, `gameover` and `error` (see [`Event`]).
+//!
+//! Everything that arrives is first copied into a [`Value`], a small tree
+//! with bounds (text length, keys per object, depth) applied while copying,
+//! then checked here with no browser in sight. A message of the wrong shape,
+//! type or size is ignored with a console warning ([`Rejection::Ignored`]);
+//! a well-formed command the rules cannot follow (an unknown variant or
+//! player, an illegal transcript) also gets an `error` event back
+//! ([`Rejection::Refused`]) and leaves the game as it was.
+
+use reversi_engine::{Color, Outcome, Variant};
+
+use crate::embed::clip;
+use crate::game::{Game, PlayerKind, Players, Ply};
+
+/// The longest text accepted in any field (a full transcript is 120
+/// characters; spaces between moves are allowed).
+pub const TEXT_LIMIT: usize = 256;
+/// The most keys an object may have.
+pub const KEY_LIMIT: usize = 8;
+/// How deep objects may nest (the message, then `players`).
+pub const DEPTH_LIMIT: usize = 2;
+/// The version of this API, sent with `ready`.
+pub const VERSION: u32 = 1;
+
+/// A message as it arrived, reduced to what the API can use.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Value {
+    Text(String),
+    /// A string longer than [`TEXT_LIMIT`] (its contents are not copied).
+    LongText,
+    Number,
+    Bool,
+    Null,
+    List,
+    Object(Vec<(String, Value)>),
+    /// An object with too many keys, or nested too deep, or something
+    /// that is not data at all (a function, a symbol).
+    TooBig,
+}
+
+impl Value {
+    fn kind(&self) -> &'static str {
+        match self {
+            Value::Text(_) => "string",
+            Value::LongText => "overlong string",
+            Value::Number => "number",
+            Value::Bool => "boolean",
+            Value::Null => "null",
+            Value::List => "array",
+            Value::Object(_) => "object",
+            Value::TooBig => "oversized value",
+        }
+    }
+}
+
+/// A command the game can follow.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    NewGame {
+        variant: Option<Variant>,
+        players: Option<Players>,
+    },
+    LoadMoves {
+        moves: String,
+        variant: Option<Variant>,
+    },
+    SetPlayers(Players),
+}
+
+impl Command {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::NewGame { .. } => "newGame",
+            Command::LoadMoves { .. } => "loadMoves",
+            Command::SetPlayers(_) => "setPlayers",
+        }
+    }
+
+    /// The game after the command, or why the rules refuse it (the game
+    /// stays as it was).
+    pub fn apply(&self, game: &Game) -> Result<Game, String> {
+        match self {
+            Command::NewGame { variant, players } => Ok(Game::new(
+                variant.unwrap_or(game.variant()),
+                players.unwrap_or(game.players()),
+            )),
+            Command::LoadMoves { moves, variant } => {
+                Game::from_transcript(variant.unwrap_or(game.variant()), game.players(), moves)
+                    .map_err(|error| clip(&error.to_string(), 160))
+            }
+            Command::SetPlayers(players) => {
+                let mut game = game.clone();
+                game.set_players(*players);
+                Ok(game)
+            }
+        }
+    }
+}
+
+/// Why a message was not followed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Rejection {
+    /// Not a command of this API (shape, type or size): a console warning.
+    Ignored(String),
+    /// A command the rules cannot follow: a warning and an `error` event.
+    Refused {
+        command: &'static str,
+        reason: String,
+    },
+}
+
+impl Rejection {
+    pub fn message(&self) -> String {
+        match self {
+            Rejection::Ignored(reason) => format!("reversi: message ignored: {reason}"),
+            Rejection::Refused { command, reason } => {
+                format!("reversi: {command} refused: {reason}")
+            }
+        }
+    }
+}
+
+fn ignored(reason: impl Into<String>) -> Rejection {
+    Rejection::Ignored(reason.into())
+}
+
+/// The fields of an object, each key allowed at most once.
+struct Fields<'a> {
+    fields: &'a [(String, Value)],
+}
+
+impl<'a> Fields<'a> {
+    fn new(value: &'a Value, allowed: &[&str], what: &str) -> Result<Fields<'a>, Rejection> {
+        let Value::Object(fields) = value else {
+            return Err(ignored(format!(
+                "{what} must be an object, not {}",
+                value.kind()
+            )));
+        };
+        for (key, _) in fields {
+            if !allowed.contains(&key.as_str()) {
+                return Err(ignored(format!(
+                    "unknown field '{}' in {what}",
+                    clip(key, 24)
+                )));
+            }
+        }
+        Ok(Fields { fields })
+    }
+
+    fn get(&self, key: &str) -> Option<&'a Value> {
+        self.fields.iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    /// An optional text field (`undefined` counts as absent).
+    fn text(&self, key: &str) -> Result<Option<&'a str>, Rejection> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(Value::Text(text)) => Ok(Some(text)),
+            Some(other) => Err(ignored(format!(
+                "'{key}' must be a string of at most {TEXT_LIMIT} characters, not {}",
+                other.kind()
+            ))),
+        }
+    }
+
+    fn required(&self, key: &str) -> Result<&'a str, Rejection> {
+        self.text(key)?
+            .ok_or_else(|| ignored(format!("'{key}' is missing")))
+    }
+}
+
+/// Checks a message from the host.
+pub fn parse(message: &Value) -> Result<Command, Rejection> {
+    let Value::Object(fields) = message else {
+        return Err(ignored(format!(
+            "expected an object, got {}",
+            message.kind()
+        )));
+    };
+    let kind = match fields.iter().find(|(k, _)| k == "type").map(|(_, v)| v) {
+        Some(Value::Text(kind)) => kind.as_str(),
+        Some(other) => {
+            return Err(ignored(format!(
+                "'type' must be a string, not {}",
+                other.kind()
+            )))
+        }
+        None => return Err(ignored("no 'type'")),
+    };
+    match kind {
+        "newGame" => {
+            let fields = Fields::new(message, &["type", "variant", "players"], "newGame")?;
+            let variant = fields.text("variant")?;
+            let players = match fields.get("players") {
+                None => None,
+                Some(value) => {
+                    let players = Fields::new(value, &["black", "white", "red"], "players")?;
+                    Some(read_players(&players, "newGame")?)
+                }
+            };
+            Ok(Command::NewGame {
+                variant: read_variant(variant, "newGame")?,
+                players,
+            })
+        }
+        "loadMoves" => {
+            let fields = Fields::new(message, &["type", "moves", "variant"], "loadMoves")?;
+            let moves = fields.required("moves")?.to_string();
+            let variant = read_variant(fields.text("variant")?, "loadMoves")?;
+            Ok(Command::LoadMoves { moves, variant })
+        }
+        "setPlayers" => {
+            let fields = Fields::new(message, &["type", "black", "white", "red"], "setPlayers")?;
+            Ok(Command::SetPlayers(read_players(&fields, "setPlayers")?))
+        }
+        other => Err(ignored(format!("unknown type '{}'", clip(other, 24)))),
+    }
+}
+
+fn read_variant(name: Option<&str>, command: &'static str) -> Result<Option<Variant>, Rejection> {
+    name.map(|name| {
+        name.parse::<Variant>().map_err(|_| Rejection::Refused {
+            command,
+            reason: format!("unknown variant '{}'", clip(name, 24)),
+        })
+    })
+    .transpose()
+}
+
+/// `black` and `white` (or `red`), both required: `human`, `ai` or `ai:1`..`ai:8`.
+fn read_players(fields: &Fields, command: &'static str) -> Result<Players, Rejection> {
+    let black = fields.required("black")?;
+    let white = match (fields.text("white")?, fields.text("red")?) {
+        (Some(_), Some(_)) => return Err(ignored("give 'white' or 'red', not both")),
+        (Some(name), None) | (None, Some(name)) => name,
+        (None, None) => return Err(ignored("'white' is missing")),
+    };
+    let read = |name: &str| {
+        PlayerKind::parse(name).ok_or_else(|| Rejection::Refused {
+            command,
+            reason: format!("unknown player '{}'", clip(name, 24)),
+        })
+    };
+    Ok(Players {
+        black: read(black)?,
+        white: read(white)?,
+    })
+}
+
+/// The players as the host sees them (`human` or `ai:L`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayerNames {
+    pub black: String,
+    pub white: String,
+}
+
+impl From<Players> for PlayerNames {
+    fn from(players: Players) -> PlayerNames {
+        PlayerNames {
+            black: players.black.name(),
+            white: players.white.name(),
+        }
+    }
+}
+
+/// The discs of each colour at the end.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Counts {
+    pub black: u8,
+    /// The second colour (red in classic, white otherwise).
+    pub white: u8,
+}
+
+/// An event for the host page. Colours are named as on the board: `black`
+/// and `red` (classic) or `white` (free, Othello).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// The embed is listening; the game on show.
+    Ready {
+        version: u32,
+        variant: &'static str,
+        transcript: String,
+        players: PlayerNames,
+        /// The colour to move, or `None` when the game is over.
+        turn: Option<&'static str>,
+    },
+    /// A placement (by a person or the computer).
+    Move {
+        number: usize,
+        square: String,
+        color: &'static str,
+        flipped: Vec<String>,
+        transcript: String,
+        /// The colour that then had to pass, if any.
+        pass: Option<&'static str>,
+        turn: Option<&'static str>,
+    },
+    Gameover {
+        /// `black`, `red`, `white` or `draw`.
+        result: &'static str,
+        /// The discs on the board.
+        counts: Counts,
+        /// The final score: the discs, plus the empty squares for the
+        /// winner in Othello.
+        score: Counts,
+        transcript: String,
+    },
+    /// A command the rules refused; the game is unchanged.
+    Error {
+        command: &'static str,
+        message: String,
+    },
+}
+
+fn turn(game: &Game) -> Option<&'static str> {
+    let current = game.current();
+    (!current.is_over()).then(|| current.side_to_move().name(game.variant()))
+}
+
+/// An event as plain data, ready to become a JS object: built by hand
+/// rather than through serde, which costs the page far more wasm.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Data {
+    Text(String),
+    Number(u32),
+    Null,
+    Texts(Vec<String>),
+    Object(Vec<(&'static str, Data)>),
+}
+
+impl Counts {
+    fn data(&self) -> Data {
+        Data::Object(vec![
+            ("black", Data::Number(self.black.into())),
+            ("white", Data::Number(self.white.into())),
+        ])
+    }
+}
+
+fn text(value: impl Into<String>) -> Data {
+    Data::Text(value.into())
+}
+
+fn maybe(value: Option<&'static str>) -> Data {
+    value.map_or(Data::Null, text)
+}
+
+impl Event {
+    /// `{type: "ready", …}` and so on: the message posted to the host.
+    pub fn data(&self) -> Data {
+        let fields = match self {
+            Event::Ready {
+                version,
+                variant,
+                transcript,
+                players,
+                turn,
+            } => vec![
+                ("type", text("ready")),
+                ("version", Data::Number(*version)),
+                ("variant", text(*variant)),
+                ("transcript", text(transcript.clone())),
+                (
+                    "players",
+                    Data::Object(vec![
+                        ("black", text(players.black.clone())),
+                        ("white", text(players.white.clone())),
+                    ]),
+                ),
+                ("turn", maybe(*turn)),
+            ],
+            Event::Move {
+                number,
+                square,
+                color,
+                flipped,
+                transcript,
+                pass,
+                turn,
+            } => vec![
+                ("type", text("move")),
+                ("number", Data::Number(*number as u32)),
+                ("square", text(square.clone())),
+                ("color", text(*color)),
+                ("flipped", Data::Texts(flipped.clone())),
+                ("transcript", text(transcript.clone())),
+                ("pass", maybe(*pass)),
+                ("turn", maybe(*turn)),
+            ],
+            Event::Gameover {
+                result,
+                counts,
+                score,
+                transcript,
+            } => vec![
+                ("type", text("gameover")),
+                ("result", text(*result)),
+                ("counts", counts.data()),
+                ("score", score.data()),
+                ("transcript", text(transcript.clone())),
+            ],
+            Event::Error { command, message } => vec![
+                ("type", text("error")),
+                ("command", text(*command)),
+                ("message", text(message.clone())),
+            ],
+        };
+        Data::Object(fields)
+    }
+
+    pub fn ready(game: &Game) -> Event {
+        Event::Ready {
+            version: VERSION,
+            variant: game.variant().name(),
+            transcript: game.transcript(),
+            players: game.players().into(),
+            turn: turn(game),
+        }
+    }
+
+    /// The event for placement number `number` (from 1).
+    pub fn placed(game: &Game, number: usize, ply: Ply) -> Event {
+        let variant = game.variant();
+        Event::Move {
+            number,
+            square: ply.square.to_string(),
+            color: ply.color.name(variant),
+            flipped: reversi_engine::Square::iter_bits(ply.flips)
+                .map(|s| s.to_string())
+                .collect(),
+            transcript: game.transcript(),
+            pass: ply.pass.map(|c| c.name(variant)),
+            turn: turn(game),
+        }
+    }
+
+    pub fn game_over(game: &Game, outcome: &Outcome) -> Event {
+        Event::Gameover {
+            result: outcome
+                .winner
+                .map_or("draw", |c: Color| c.name(game.variant())),
+            counts: Counts {
+                black: game.current().count(Color::Black) as u8,
+                white: game.current().count(Color::White) as u8,
+            },
+            score: Counts {
+                black: outcome.black,
+                white: outcome.white,
+            },
+            transcript: game.transcript(),
+        }
+    }
+
+    pub fn error(command: &'static str, message: String) -> Event {
+        Event::Error { command, message }
+    }
+}
+
+/// What the host should hear after a placement was added to `game`: the
+/// `move`, and `gameover` if it ended the game.
+pub fn after_placement(game: &Game) -> Vec<Event> {
+    let plies = game.plies();
+    let Some(&last) = plies.last() else {
+        return Vec::new();
+    };
+    let mut events = vec![Event::placed(game, plies.len(), last)];
+    if let Some(outcome) = game.current().outcome() {
+        events.push(Event::game_over(game, &outcome));
+    }
+    events
+}
+
+/// What the host should hear about a change from `before` to `after`:
+/// a `move` when exactly one placement was added to the same game, and
+/// `gameover` when that placement ended it.
+pub fn events_between(before: &Game, after: &Game) -> Vec<Event> {
+    let (old, new) = (before.plies(), after.plies());
+    let mut events = Vec::new();
+    let same_game =
+        before.variant() == after.variant() && new.len() == old.len() + 1 && new.starts_with(old);
+    if same_game {
+        events.push(Event::placed(after, new.len(), new[old.len()]));
+        if let Some(outcome) = after.current().outcome() {
+            events.push(Event::game_over(after, &outcome));
+        }
+    }
+    events
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(s: &str) -> Value {
+        Value::Text(s.into())
+    }
+
+    fn to_json(data: &Data) -> serde_json::Value {
+        match data {
+            Data::Text(t) => t.clone().into(),
+            Data::Number(n) => (*n).into(),
+            Data::Null => serde_json::Value::Null,
+            Data::Texts(list) => list.clone().into(),
+            Data::Object(fields) => fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), to_json(v)))
+                .collect(),
+        }
+    }
+
+    fn json(events: &[Event]) -> serde_json::Value {
+        events.iter().map(|e| to_json(&e.data())).collect()
+    }
+
+    fn object(fields: &[(&str, Value)]) -> Value {
+        Value::Object(
+            fields
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn reads_the_three_commands() {
+        assert_eq!(
+            parse(&object(&[("type", text("newGame"))])),
+            Ok(Command::NewGame {
+                variant: None,
+                players: None
+            })
+        );
+        assert_eq!(
+            parse(&object(&[
+                ("type", text("newGame")),
+                ("variant", text("othello")),
+                (
+                    "players",
+                    object(&[("black", text("human")), ("white", text("ai:5"))])
+                ),
+            ])),
+            Ok(Command::NewGame {
+                variant: Some(Variant::Othello),
+                players: Some(Players {
+                    black: PlayerKind::Human,
+                    white: PlayerKind::Computer(5)
+                }),
+            })
+        );
+        assert_eq!(
+            parse(&object(&[
+                ("type", text("loadMoves")),
+                ("moves", text("f5d6"))
+            ])),
+            Ok(Command::LoadMoves {
+                moves: "f5d6".into(),
+                variant: None
+            })
+        );
+        assert_eq!(
+            parse(&object(&[
+                ("type", text("setPlayers")),
+                ("black", text("ai:2")),
+                ("red", text("human"))
+            ])),
+            Ok(Command::SetPlayers(Players {
+                black: PlayerKind::Computer(2),
+                white: PlayerKind::Human
+            }))
+        );
+    }
+
+    fn is_ignored(value: Value) -> bool {
+        matches!(parse(&value), Err(Rejection::Ignored(_)))
+    }
+
+    #[test]
+    fn wrong_shapes_types_and_sizes_are_ignored() {
+        assert!(is_ignored(text("newGame")));
+        assert!(is_ignored(Value::List));
+        assert!(is_ignored(Value::Null));
+        assert!(is_ignored(Value::TooBig));
+        assert!(is_ignored(object(&[])));
+        assert!(is_ignored(object(&[("type", Value::Number)])));
+        assert!(is_ignored(object(&[(
+            "type",
+            text("<img src=x onerror=alert(1)>")
+        )])));
+        assert!(is_ignored(object(&[("type", text("loadMoves"))])));
+        assert!(is_ignored(object(&[
+            ("type", text("loadMoves")),
+            ("moves", Value::LongText)
+        ])));
+        assert!(is_ignored(object(&[
+            ("type", text("loadMoves")),
+            ("moves", Value::List)
+        ])));
+        assert!(is_ignored(object(&[
+            ("type", text("loadMoves")),
+            ("moves", text("d4")),
+            ("x", Value::Null)
+        ])));
+        assert!(is_ignored(object(&[
+            ("type", text("newGame")),
+            ("players", text("human"))
+        ])));
+        assert!(is_ignored(object(&[
+            ("type", text("newGame")),
+            ("players", Value::TooBig)
+        ])));
+        assert!(is_ignored(object(&[
+            ("type", text("setPlayers")),
+            ("black", text("human"))
+        ])));
+        assert!(is_ignored(object(&[
+            ("type", text("setPlayers")),
+            ("black", text("human")),
+            ("white", text("human")),
+            ("red", text("human")),
+        ])));
+        // Reasons quote at most a short piece of what came in.
+        let long_key = "k".repeat(5000);
+        let Err(rejection) = parse(&object(&[
+            ("type", text("newGame")),
+            (&long_key, Value::Null),
+        ])) else {
+            panic!("accepted")
+        };
+        assert!(rejection.message().len() < 120, "{}", rejection.message());
+    }
+
+    #[test]
+    fn well_formed_commands_the_rules_refuse() {
+        let refused = |value: Value| match parse(&value) {
+            Err(Rejection::Refused { reason, .. }) => reason,
+            other => panic!("{other:?}"),
+        };
+        assert!(refused(object(&[
+            ("type", text("newGame")),
+            ("variant", text("chess"))
+        ]))
+        .contains("chess"));
+        assert!(refused(object(&[
+            ("type", text("setPlayers")),
+            ("black", text("ai:9")),
+            ("white", text("human"))
+        ]))
+        .contains("ai:9"));
+        let game = Game::new(Variant::Othello, Players::default());
+        let bad = Command::LoadMoves {
+            moves: "f5f5".into(),
+            variant: None,
+        };
+        assert!(bad.apply(&game).unwrap_err().contains("f5"));
+        let good = Command::LoadMoves {
+            moves: "f5d6".into(),
+            variant: None,
+        };
+        assert_eq!(good.apply(&game).unwrap().transcript(), "f5d6");
+        let new = Command::NewGame {
+            variant: Some(Variant::Free),
+            players: None,
+        };
+        assert_eq!(
+            new.apply(&game).unwrap(),
+            Game::new(Variant::Free, Players::default())
+        );
+    }
+
+    #[test]
+    fn events_carry_the_move_and_the_result() {
+        let before = Game::from_transcript(Variant::Othello, Players::default(), "f5").unwrap();
+        let after = Game::from_transcript(Variant::Othello, Players::default(), "f5d6").unwrap();
+        let events = events_between(&before, &after);
+        assert_eq!(
+            json(&events),
+            serde_json::json!([{
+                "type": "move", "number": 2, "square": "d6", "color": "white",
+                "flipped": ["d5"], "transcript": "f5d6", "pass": null, "turn": "black"
+            }])
+        );
+        // Undo, a new game, a loaded transcript: no move event.
+        assert!(events_between(&after, &before).is_empty());
+        assert!(
+            events_between(&before, &Game::new(Variant::Classic, Players::default())).is_empty()
+        );
+        let ready = to_json(&Event::ready(&after).data());
+        assert_eq!(ready["type"], "ready");
+        assert_eq!(ready["players"]["white"], "human");
+        assert_eq!(ready["turn"], "black");
+    }
+
+    #[test]
+    fn the_last_move_brings_gameover() {
+        // Othello's shortest game: black wipes white out in nine moves.
+        let moves = "e6f4e3f6g5d6e7f5c5";
+        let before =
+            Game::from_transcript(Variant::Othello, Players::default(), &moves[..16]).unwrap();
+        let after = Game::from_transcript(Variant::Othello, Players::default(), moves).unwrap();
+        let events = json(&events_between(&before, &after));
+        assert_eq!(events[1]["type"], "gameover");
+        assert_eq!(events[1]["result"], "black");
+        assert_eq!(events[1]["counts"]["white"], 0);
+        assert_eq!(events[1]["counts"]["black"], 13);
+        assert_eq!(events[1]["score"]["black"], 64);
+        assert_eq!(events[0]["turn"], serde_json::Value::Null);
+        assert_eq!(json(&after_placement(&after)), events);
+    }
+}
