@@ -8,6 +8,7 @@ pub mod browser;
 pub mod embed;
 pub mod game;
 pub mod host_api;
+pub mod js_tree;
 pub mod link;
 pub mod offline;
 pub mod protocol;
