@@ -11,6 +11,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
+use crate::js_tree;
 use crate::protocol::{self, FromWorker, ToWorker};
 
 /// The script that loads the worker's wasm (copied from `public/`).
@@ -124,7 +125,7 @@ impl AiClient {
     }
 
     fn receive(&self, data: JsValue) {
-        let message = match protocol::from_js::<FromWorker>(data) {
+        let message = match FromWorker::from_value(&js_tree::read(&data, &protocol::LIMITS)) {
             Ok(message) => message,
             Err(error) => {
                 web_sys::console::warn_1(&format!("ignored a message from the AI: {error}").into());
@@ -242,7 +243,7 @@ impl AiClient {
             inner.busy = true;
             id
         };
-        self.post(protocol::to_js(&make(id)));
+        self.post(js_tree::write(&make(id).to_data()));
         id
     }
 

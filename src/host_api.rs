@@ -23,6 +23,7 @@ use reversi_engine::{Color, Outcome, Variant};
 
 use crate::embed::clip;
 use crate::game::{Game, PlayerKind, Players, Ply};
+pub use crate::js_tree::{Data, Value};
 
 /// The longest text accepted in any field (a full transcript is 120
 /// characters; spaces between moves are allowed).
@@ -31,39 +32,15 @@ pub const TEXT_LIMIT: usize = 256;
 pub const KEY_LIMIT: usize = 8;
 /// How deep objects may nest (the message, then `players`).
 pub const DEPTH_LIMIT: usize = 2;
+/// The bounds applied while a host message is copied.
+pub const LIMITS: crate::js_tree::Limits = crate::js_tree::Limits {
+    text: TEXT_LIMIT,
+    keys: KEY_LIMIT,
+    items: KEY_LIMIT,
+    depth: DEPTH_LIMIT,
+};
 /// The version of this API, sent with `ready`.
 pub const VERSION: u32 = 1;
-
-/// A message as it arrived, reduced to what the API can use.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Value {
-    Text(String),
-    /// A string longer than [`TEXT_LIMIT`] (its contents are not copied).
-    LongText,
-    Number,
-    Bool,
-    Null,
-    List,
-    Object(Vec<(String, Value)>),
-    /// An object with too many keys, or nested too deep, or something
-    /// that is not data at all (a function, a symbol).
-    TooBig,
-}
-
-impl Value {
-    fn kind(&self) -> &'static str {
-        match self {
-            Value::Text(_) => "string",
-            Value::LongText => "overlong string",
-            Value::Number => "number",
-            Value::Bool => "boolean",
-            Value::Null => "null",
-            Value::List => "array",
-            Value::Object(_) => "object",
-            Value::TooBig => "oversized value",
-        }
-    }
-}
 
 /// A command the game can follow.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -330,17 +307,6 @@ fn turn(game: &Game) -> Option<&'static str> {
     (!current.is_over()).then(|| current.side_to_move().name(game.variant()))
 }
 
-/// An event as plain data, ready to become a JS object: built by hand
-/// rather than through serde, which costs the page far more wasm.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Data {
-    Text(String),
-    Number(u32),
-    Null,
-    Texts(Vec<String>),
-    Object(Vec<(&'static str, Data)>),
-}
-
 impl Counts {
     fn data(&self) -> Data {
         Data::Object(vec![
@@ -351,11 +317,11 @@ impl Counts {
 }
 
 fn text(value: impl Into<String>) -> Data {
-    Data::Text(value.into())
+    Data::text(value)
 }
 
 fn maybe(value: Option<&'static str>) -> Data {
-    value.map_or(Data::Null, text)
+    Data::maybe_text(value)
 }
 
 impl Event {
@@ -370,7 +336,7 @@ impl Event {
                 turn,
             } => vec![
                 ("type", text("ready")),
-                ("version", Data::Number(*version)),
+                ("version", Data::Number((*version).into())),
                 ("variant", text(*variant)),
                 ("transcript", text(transcript.clone())),
                 (
@@ -392,10 +358,10 @@ impl Event {
                 turn,
             } => vec![
                 ("type", text("move")),
-                ("number", Data::Number(*number as u32)),
+                ("number", Data::Number(*number as i64)),
                 ("square", text(square.clone())),
                 ("color", text(*color)),
-                ("flipped", Data::Texts(flipped.clone())),
+                ("flipped", Data::texts(flipped.iter().map(String::as_str))),
                 ("transcript", text(transcript.clone())),
                 ("pass", maybe(*pass)),
                 ("turn", maybe(*turn)),
@@ -512,8 +478,9 @@ mod tests {
         match data {
             Data::Text(t) => t.clone().into(),
             Data::Number(n) => (*n).into(),
+            Data::Bool(b) => (*b).into(),
             Data::Null => serde_json::Value::Null,
-            Data::Texts(list) => list.clone().into(),
+            Data::List(items) => items.iter().map(to_json).collect(),
             Data::Object(fields) => fields
                 .iter()
                 .map(|(k, v)| (k.to_string(), to_json(v)))
@@ -590,11 +557,11 @@ mod tests {
     #[test]
     fn wrong_shapes_types_and_sizes_are_ignored() {
         assert!(is_ignored(text("newGame")));
-        assert!(is_ignored(Value::List));
+        assert!(is_ignored(Value::List(vec![])));
         assert!(is_ignored(Value::Null));
         assert!(is_ignored(Value::TooBig));
         assert!(is_ignored(object(&[])));
-        assert!(is_ignored(object(&[("type", Value::Number)])));
+        assert!(is_ignored(object(&[("type", Value::Number(1.0))])));
         assert!(is_ignored(object(&[(
             "type",
             text("<img src=x onerror=alert(1)>")
@@ -606,7 +573,7 @@ mod tests {
         ])));
         assert!(is_ignored(object(&[
             ("type", text("loadMoves")),
-            ("moves", Value::List)
+            ("moves", Value::List(vec![text("f5")]))
         ])));
         assert!(is_ignored(object(&[
             ("type", text("loadMoves")),

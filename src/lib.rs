@@ -9,6 +9,7 @@ pub mod embed;
 pub mod game;
 pub mod host_api;
 pub mod i18n;
+pub mod js_tree;
 pub mod link;
 pub mod offline;
 pub mod protocol;

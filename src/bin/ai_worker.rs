@@ -6,6 +6,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use reversi_app::js_tree;
 use reversi_app::protocol::{self, FromWorker, ToWorker};
 use reversi_app::worker::{Worker, VERSION};
 use reversi_engine::ai::Clock;
@@ -25,10 +26,13 @@ impl Clock for PerformanceClock {
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else {
-        let _ = scope.post_message(&protocol::to_js(&FromWorker::Error {
-            id: None,
-            message: "no performance clock in this worker".into(),
-        }));
+        let _ = scope.post_message(&js_tree::write(
+            &FromWorker::Error {
+                id: None,
+                message: "no performance clock in this worker".into(),
+            }
+            .to_data(),
+        ));
         return;
     };
     let clock = PerformanceClock(performance);
@@ -36,9 +40,9 @@ fn main() {
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let mut send = |answer: FromWorker| {
-            let _ = reply_scope.post_message(&protocol::to_js(&answer));
+            let _ = reply_scope.post_message(&js_tree::write(&answer.to_data()));
         };
-        match protocol::from_js::<ToWorker>(event.data()) {
+        match ToWorker::from_value(&js_tree::read(&event.data(), &protocol::LIMITS)) {
             Ok(request) => worker.borrow_mut().handle(request, &clock, &mut send),
             Err(message) => send(FromWorker::Error { id: None, message }),
         }
@@ -48,5 +52,5 @@ fn main() {
     let ready = FromWorker::Ready {
         version: VERSION.into(),
     };
-    let _ = scope.post_message(&protocol::to_js(&ready));
+    let _ = scope.post_message(&js_tree::write(&ready.to_data()));
 }

@@ -12,10 +12,10 @@ use wasm_bindgen::JsCast;
 use super::{AppState, Board, ComputerProblem, NewGameDialog, Problems, TutorialPanel};
 use crate::embed::{Embed, Look};
 use crate::game::{Game, Players};
-use crate::host_api::{self, Data, Event, Rejection, Value};
+use crate::host_api::{self, Event, Rejection};
 use crate::link::Link;
 use crate::save::{LoadProblem, SETTINGS_KEY};
-use crate::{browser, save, strings};
+use crate::{browser, js_tree, save, strings};
 
 thread_local! {
     /// The host page's window, once the bridge is up (only inside a frame).
@@ -28,29 +28,9 @@ thread_local! {
 fn post(event: &Event) {
     HOST.with(|host| {
         if let Some(parent) = &*host.borrow() {
-            let _ = parent.post_message(&to_js(&event.data()), "*");
+            let _ = parent.post_message(&js_tree::write(&event.data()), "*");
         }
     });
-}
-
-fn to_js(data: &Data) -> JsValue {
-    match data {
-        Data::Text(text) => JsValue::from_str(text),
-        Data::Number(number) => JsValue::from(*number),
-        Data::Null => JsValue::NULL,
-        Data::Texts(list) => list
-            .iter()
-            .map(|t| JsValue::from_str(t))
-            .collect::<js_sys::Array>()
-            .into(),
-        Data::Object(fields) => {
-            let object = js_sys::Object::new();
-            for (key, value) in fields {
-                let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), &to_js(value));
-            }
-            object.into()
-        }
-    }
 }
 
 /// Tells the host about the placement just made (and the end, if it came).
@@ -65,55 +45,6 @@ pub(crate) fn notify_placement(game: &Game) {
 
 fn warn(message: &str) {
     web_sys::console::warn_1(&JsValue::from_str(message));
-}
-
-/// Copies a message into a [`Value`], applying the size bounds as it goes:
-/// long strings are not copied, big or deep objects not walked.
-fn read_value(js: &JsValue, depth: usize) -> Value {
-    if let Some(text) = js.dyn_ref::<js_sys::JsString>() {
-        if text.length() as usize > host_api::TEXT_LIMIT {
-            return Value::LongText;
-        }
-        return Value::Text(js.as_string().unwrap_or_default());
-    }
-    if js.is_null() || js.is_undefined() {
-        return Value::Null;
-    }
-    if js.as_f64().is_some() {
-        return Value::Number;
-    }
-    if js.as_bool().is_some() {
-        return Value::Bool;
-    }
-    if js_sys::Array::is_array(js) {
-        return Value::List;
-    }
-    if !js.is_object() || js.is_function() || depth >= host_api::DEPTH_LIMIT {
-        return Value::TooBig;
-    }
-    let object: &js_sys::Object = js.unchecked_ref();
-    let keys = js_sys::Object::keys(object);
-    if keys.length() as usize > host_api::KEY_LIMIT {
-        return Value::TooBig;
-    }
-    let mut fields = Vec::new();
-    for key in keys.iter() {
-        let Some(name) = key.dyn_ref::<js_sys::JsString>() else {
-            return Value::TooBig;
-        };
-        if name.length() > 32 {
-            return Value::TooBig;
-        }
-        let value = js_sys::Reflect::get(object, &key).unwrap_or(JsValue::UNDEFINED);
-        if value.is_undefined() {
-            continue;
-        }
-        fields.push((
-            key.as_string().unwrap_or_default(),
-            read_value(&value, depth + 1),
-        ));
-    }
-    Value::Object(fields)
 }
 
 impl AppState {
@@ -149,7 +80,7 @@ impl AppState {
 
     /// Follows a message from the host page.
     fn host_message(&self, data: &JsValue) {
-        let command = match host_api::parse(&read_value(data, 0)) {
+        let command = match host_api::parse(&js_tree::read(data, &host_api::LIMITS)) {
             Ok(command) => command,
             Err(rejection) => {
                 warn(&rejection.message());
