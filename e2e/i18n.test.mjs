@@ -240,3 +240,19 @@ test('under a sub-path and offline, every language still loads', { timeout: 120_
     await sub.stop();
   }
 });
+
+test("an embed's lang= sets the frame's language and is not remembered for the site", async () => {
+  const { page, context, errors } = await env.newPage();
+  const reversi = new ReversiPage(page, env.url);
+  await page.goto(`${env.url}?embed=1&lang=mn`);
+  await reversi.ready();
+  await reversi.testId('embed').waitFor();
+  assert.equal(await htmlLang(page), 'mn');
+  assert.match(await reversi.text('status'), /Харын ээлж/);
+  assert.equal(await reversi.testId('new-game').getAttribute('aria-label'), 'Шинэ тоглоом');
+  await reversi.openPlain('?black=human&red=human');
+  assert.equal(await reversi.text('new-game'), 'New game');
+  assert.equal(await htmlLang(page), 'en');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
