@@ -109,8 +109,26 @@ const VIEWS = [
       await reversi.waitForText('tutorial-step', '3 /');
     },
   },
-  // After the embed branch is merged: enable this row (`skip: false`).
-  { name: 'embedded (?embed=1)', query: '?embed=1', skip: 'no embed view on this branch yet' },
+  { name: 'embedded (?embed=1)', query: '?embed=1&theme=othello,light' },
+  { name: 'embedded, dark, with the tutorial', query: '?embed=1&theme=dark&tutorial=1' },
+  {
+    name: 'embed dialog open',
+    query: '?variant=classic',
+    async setup(reversi) {
+      await reversi.testId('embed-open').click();
+      await reversi.testId('embed-dialog').waitFor();
+    },
+  },
+  {
+    name: 'import and export open, a bad record',
+    query: '?variant=classic',
+    async setup(reversi) {
+      await reversi.testId('records-toggle').click();
+      await reversi.testId('records-text').fill('z9');
+      await reversi.testId('records-import').click();
+      await reversi.waitForText('records-status', 'could not be imported');
+    },
+  },
 ];
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');

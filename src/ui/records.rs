@@ -71,7 +71,6 @@ pub fn Records() -> impl IntoView {
             </div>
             <p
                 class=move || if status.with(|s| s.as_ref().is_some_and(|s| !s.0)) { "small records-problem" } else { "small" }
-                role="status"
                 data-testid="records-status"
             >
                 {move || status.with(|s| s.as_ref().map(|s| s.1.clone()))}
