@@ -15,8 +15,20 @@ import { PASS_GAME, EXHAUSTION_GAME } from './support/games.mjs';
  * wait for in each. */
 const LANGUAGES = ['en', 'ru'];
 const WORDS = {
-  en: { step: (n) => `${n} /`, outside: 'outside the centre', full: 'full', reviewing: 'Reviewing' },
-  ru: { step: (n) => `Шаг ${n} из`, outside: 'не в центре', full: 'центр заполнен', reviewing: 'Просмотр' },
+  en: {
+    step: (n) => `${n} /`,
+    outside: 'outside the centre',
+    full: 'full',
+    reviewing: 'Reviewing',
+    badRecord: 'could not be imported',
+  },
+  ru: {
+    step: (n) => `Шаг ${n} из`,
+    outside: 'не в центре',
+    full: 'центр заполнен',
+    reviewing: 'Просмотр',
+    badRecord: 'Импортировать не удалось',
+  },
 };
 
 /** The display themes (the "Display" setting, kept in localStorage), plus
@@ -113,7 +125,26 @@ const VIEWS = [
       await reversi.waitForText('tutorial-step', words.step(3));
     },
   },
-  { name: 'embedded (?embed=1)', query: '?embed=1' },
+  { name: 'embedded (?embed=1)', query: '?embed=1&theme=othello,light' },
+  { name: 'embedded, dark, with the tutorial', query: '?embed=1&theme=dark&tutorial=1' },
+  {
+    name: 'embed dialog open',
+    query: '?variant=classic',
+    async setup(reversi) {
+      await reversi.testId('embed-open').click();
+      await reversi.testId('embed-dialog').waitFor();
+    },
+  },
+  {
+    name: 'import and export open, a bad record',
+    query: '?variant=classic',
+    async setup(reversi, page, words) {
+      await reversi.testId('records-toggle').click();
+      await reversi.testId('records-text').fill('z9');
+      await reversi.testId('records-import').click();
+      await reversi.waitForText('records-status', words.badRecord);
+    },
+  },
 ];
 
 const AXE = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');

@@ -1,10 +1,12 @@
 //! "Embed on your site": the options, the `<iframe>` snippet built from the
-//! page's own address, a live preview and a copy button.
+//! page's own address, a live preview and a copy button, in a focus-trapping
+//! [`Modal`].
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use reversi_engine::Color;
 
+use super::modal::Modal;
 use super::AppState;
 use crate::embed::{self, Embed, Look, Scheme};
 use crate::game::{Game, PlayerKind, Players};
@@ -14,11 +16,18 @@ use crate::{browser, strings};
 #[component]
 pub fn EmbedDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
-    move || {
-        state
-            .embed_dialog_open
-            .get()
-            .then(|| view! { <EmbedDialogBody/> })
+    // The focus goes to the first option, so the top of the dialog stays in view.
+    view! {
+        <Modal
+            open=state.embed_dialog_open
+            title_id="embed-title"
+            initial_focus="[data-testid=\"embed-this-game\"]"
+            return_focus="[data-testid=\"embed-open\"]"
+            test_id="embed-dialog"
+            class="embed-dialog"
+        >
+            <EmbedDialogBody/>
+        </Modal>
     }
 }
 
@@ -82,12 +91,7 @@ fn EmbedDialogBody() -> impl IntoView {
     let size = RwSignal::new("360".to_string());
     let copied = RwSignal::new(None::<bool>);
     let lang = page_language();
-    // The focus moves to the first option (the top of the dialog stays in view).
-    Effect::new(move |_| browser::focus_selector("[data-testid=\"embed-this-game\"]"));
-    let close = move || {
-        state.embed_dialog_open.set(false);
-        browser::focus_selector("[data-testid=\"embed-open\"]");
-    };
+    let close = move || state.embed_dialog_open.set(false);
     let query = Memo::new(move |_| {
         let players = Players {
             black: black.with(|b| PlayerKind::parse(b)).unwrap_or_default(),
@@ -133,7 +137,14 @@ fn EmbedDialogBody() -> impl IntoView {
     let copy = move |_| {
         let text = snippet();
         spawn_local(async move {
-            copied.set(Some(browser::copy(text).await));
+            let ok = browser::copy(text).await;
+            copied.set(Some(ok));
+            let said = if ok {
+                strings::embed_copied()
+            } else {
+                strings::embed_copy_failed()
+            };
+            state.announcement.set(said.to_string());
         });
     };
     let players: Vec<(String, String)> = PlayerKind::all()
@@ -157,20 +168,7 @@ fn EmbedDialogBody() -> impl IntoView {
             .collect()
     };
     view! {
-        <div class="backdrop" on:click=move |_| close()></div>
-        <div
-            class="dialog embed-dialog"
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="embed-title"
-            data-testid="embed-dialog"
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    close();
-                }
-            }
-        >
-            <h2 id="embed-title">{strings::embed_title()}</h2>
+        <h2 id="embed-title">{strings::embed_title()}</h2>
             <p class="small">{strings::embed_intro()}</p>
             <div class="embed-options">
                 {check(strings::embed_this_game(), "embed-this-game", this_game)}
@@ -199,7 +197,7 @@ fn EmbedDialogBody() -> impl IntoView {
             <label class="embed-snippet-label" for="embed-snippet">{strings::embed_snippet()}</label>
             <textarea id="embed-snippet" class="embed-snippet" data-testid="embed-snippet" readonly rows="4" prop:value=snippet></textarea>
             <div class="dialog-buttons">
-                <span class="small" role="status" data-testid="embed-copy-status">
+                <span class="small" data-testid="embed-copy-status">
                     {move || copied.get().map(|ok| if ok { strings::embed_copied() } else { strings::embed_copy_failed() })}
                 </span>
                 <button data-testid="embed-copy" class="primary" on:click=copy>{strings::embed_copy()}</button>
@@ -219,6 +217,5 @@ fn EmbedDialogBody() -> impl IntoView {
                     {strings::embed_close()}
                 </button>
             </div>
-        </div>
     }
 }
