@@ -136,7 +136,6 @@ dialog-variant = Rules
 dialog-players = Players
 dialog-start = Start
 dialog-cancel = Cancel
-dialog-computer-soon = Computer players arrive in a later version.
 variant-classic = Classic (1880s)
 variant-free = Free opening
 variant-othello = Othello

@@ -135,7 +135,6 @@ dialog-variant = Szabályok
 dialog-players = Játékosok
 dialog-start = Indítás
 dialog-cancel = Mégse
-dialog-computer-soon = A számítógépes ellenfél egy későbbi változatban érkezik.
 variant-classic = Klasszikus (1880-as évek)
 variant-free = Szabad nyitás
 variant-othello = Othello

@@ -135,7 +135,6 @@ dialog-variant = Дүрэм
 dialog-players = Тоглогчид
 dialog-start = Эхлэх
 dialog-cancel = Болих
-dialog-computer-soon = Компьютертэй тоглох боломж дараагийн хувилбарт гарна.
 variant-classic = Сонгодог (1880-аад он)
 variant-free = Чөлөөт эхлэл
 variant-othello = Отелло

@@ -138,7 +138,6 @@ dialog-variant = Правила
 dialog-players = Игроки
 dialog-start = Начать
 dialog-cancel = Отмена
-dialog-computer-soon = Игра против компьютера появится в одной из следующих версий.
 variant-classic = Классическое (1880-е)
 variant-free = Свободное начало
 variant-othello = Отелло

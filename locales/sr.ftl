@@ -138,7 +138,6 @@ dialog-variant = Pravila
 dialog-players = Igrači
 dialog-start = Počni
 dialog-cancel = Otkaži
-dialog-computer-soon = Igra protiv računara stiže u nekoj od sledećih verzija.
 variant-classic = Klasični (1880-ih)
 variant-free = Slobodno otvaranje
 variant-othello = Otelo

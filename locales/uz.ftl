@@ -135,7 +135,6 @@ dialog-variant = Qoidalar
 dialog-players = Oʻyinchilar
 dialog-start = Boshlash
 dialog-cancel = Bekor qilish
-dialog-computer-soon = Kompyuterga qarshi oʻyin keyingi versiyalarda qoʻshiladi.
 variant-classic = Klassik (1880-yillar)
 variant-free = Erkin boshlanish
 variant-othello = Otello

@@ -120,9 +120,6 @@ pub fn dialog_start() -> String {
 pub fn dialog_cancel() -> String {
     t("dialog-cancel")
 }
-pub fn dialog_computer_soon() -> String {
-    t("dialog-computer-soon")
-}
 
 pub fn opening_hint() -> String {
     t("opening-hint")

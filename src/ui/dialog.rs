@@ -90,7 +90,6 @@ fn DialogBody() -> impl IntoView {
                 <legend>{strings::dialog_players()}</legend>
                 {player_select(Color::Black)}
                 {player_select(Color::White)}
-                <p class="small">{strings::dialog_computer_soon()}</p>
             </fieldset>
             <div class="dialog-buttons">
                 <button on:click=move |_| close()>{strings::dialog_cancel()}</button>
