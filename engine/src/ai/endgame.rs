@@ -394,13 +394,7 @@ impl<'a> Solver<'a> {
         beta: i32,
         empties: u32,
     ) -> i32 {
-        let empty = !(board.player() | board.opponent());
-        let mut odd = 0u64;
-        for quadrant in QUADRANTS {
-            if (empty & quadrant).count_ones() % 2 == 1 {
-                odd |= quadrant;
-            }
-        }
+        let odd = odd_quadrants(!(board.player() | board.opponent()));
         let mut best_score = i32::MIN;
         for group in [moves & odd, moves & !odd] {
             let mut remaining = group;
@@ -546,17 +540,21 @@ impl<'a> Solver<'a> {
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
 
+/// The quadrants holding an odd number of `empty` squares, as one mask.
+#[inline]
+fn odd_quadrants(empty: u64) -> u64 {
+    QUADRANTS
+        .into_iter()
+        .filter(|&quadrant| (empty & quadrant).count_ones() % 2 == 1)
+        .fold(0, |odd, quadrant| odd | quadrant)
+}
+
 /// The empty squares (at most `SMALL_MAX_EMPTIES`), those in quadrants with
 /// an odd number of empties first: the last move of a region tends to be
 /// the one that gains.
 fn parity_order<B: SolverBoard>(board: &B) -> SmallSquares {
     let empty = !(board.player() | board.opponent());
-    let mut odd = 0u64;
-    for quadrant in QUADRANTS {
-        if (empty & quadrant).count_ones() % 2 == 1 {
-            odd |= quadrant;
-        }
-    }
+    let odd = odd_quadrants(empty);
     let mut order = SmallSquares::default();
     for group in [empty & odd, empty & !odd] {
         let mut remaining = group;
