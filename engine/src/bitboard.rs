@@ -182,6 +182,106 @@ fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
     }
 }
 
+/// How many discs a `player` disc on `square` flips when every other square
+/// is occupied (the last empty square of a game), with the opponent holding
+/// all the squares `player` does not. Counting needs only the player's discs
+/// along the four lines, so it is cheaper than `flips`.
+#[inline(always)]
+pub fn last_flip_count(player: u64, square: u8) -> u32 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        last_flip_count_bmi2(player, square)
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        let square = square & 63;
+        flips(player, !player & !(1 << square), square).count_ones()
+    }
+}
+
+/// `last_flip_count` with BMI2: each line's player bits are gathered by
+/// `pext` into an index of a table of flip counts.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[inline(always)]
+fn last_flip_count_bmi2(player: u64, square: u8) -> u32 {
+    use std::arch::x86_64::_pext_u64;
+    let lines = &LINES[square as usize & 63];
+    let mut count = 0;
+    for line in lines {
+        // SAFETY: this function only exists when the build enables BMI2.
+        let bits = unsafe { _pext_u64(player, line.mask) } as usize;
+        count += u32::from(LINE_FLIP_COUNT[line.at as usize & 7][bits & 0xFF]);
+    }
+    count
+}
+
+/// One line (row, column or diagonal) through a square: its squares, and
+/// how many of them come before the square in bit order.
+#[derive(Clone, Copy)]
+struct Line {
+    mask: u64,
+    at: u8,
+}
+
+/// The four lines through each square.
+static LINES: [[Line; 4]; 64] = build_lines();
+
+const fn build_lines() -> [[Line; 4]; 64] {
+    let mut lines = [[Line { mask: 0, at: 0 }; 4]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let mut axis = 0;
+        while axis < 4 {
+            // A line is the square with its rays in two opposite directions.
+            let mask = (1u64 << square) | RAYS[square][axis] | RAYS[square][axis + 4];
+            let before = mask & ((1u64 << square) - 1);
+            lines[square][axis] = Line {
+                mask,
+                at: before.count_ones() as u8,
+            };
+            axis += 1;
+        }
+        square += 1;
+    }
+    lines
+}
+
+/// `[at][player bits]`: the discs flipped on a full line of up to 8 squares
+/// by a disc placed at position `at`. Bits past a short line's end are
+/// clear, so they act as the board's edge (no closing disc, no flip).
+static LINE_FLIP_COUNT: [[u8; 256]; 8] = build_line_flip_count();
+
+const fn build_line_flip_count() -> [[u8; 256]; 8] {
+    let mut table = [[0u8; 256]; 8];
+    let mut at = 0;
+    while at < 8 {
+        let mut bits = 0;
+        while bits < 256 {
+            let mut count = 0;
+            // Upwards: the run of non-player squares up to a player disc.
+            let mut next = at + 1;
+            while next < 8 && bits & (1 << next) == 0 {
+                next += 1;
+            }
+            if next < 8 {
+                count += next - at - 1;
+            }
+            // Downwards, the same.
+            let mut next = at as i32 - 1;
+            while next >= 0 && bits & (1 << next) == 0 {
+                next -= 1;
+            }
+            if next >= 0 {
+                count += at - next as usize - 1;
+            }
+            table[at][bits] = count as u8;
+            bits += 1;
+        }
+        at += 1;
+    }
+    table
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -207,6 +307,25 @@ mod tests {
                 let fast = flips_avx2(player, opponent, square);
                 let portable = flips_portable(player, opponent, square);
                 assert_eq!(fast, portable, "{player:x} {opponent:x} {square}");
+            }
+        }
+    }
+
+    #[test]
+    fn last_flip_counts_match_the_flips_on_a_full_board() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            for square in 0..64u8 {
+                let player = state & !(1 << square);
+                let opponent = !player & !(1 << square);
+                assert_eq!(
+                    last_flip_count(player, square),
+                    flips(player, opponent, square).count_ones(),
+                    "{player:x} {square}"
+                );
             }
         }
     }

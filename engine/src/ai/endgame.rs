@@ -10,7 +10,7 @@
 
 use super::stability::stable_discs;
 use super::table::Table;
-use crate::bitboard::{flips, neighbours, placements};
+use crate::bitboard::{flips, last_flip_count, neighbours, placements};
 use crate::position::{Phase, Position};
 
 /// A board the solver can play on.
@@ -29,6 +29,9 @@ pub trait SolverBoard: Copy {
     /// supply or opening rule), so the last few empties can skip move
     /// generation.
     const PLAIN: bool = false;
+    /// Othello scoring (empty squares go to the winner); read only on plain
+    /// boards, where the last empty square is scored without a board.
+    const EMPTIES_TO_WINNER: bool = false;
 }
 
 impl SolverBoard for Position {
@@ -72,6 +75,7 @@ pub struct Plain<const EMPTIES_TO_WINNER: bool> {
 
 impl<const EMPTIES_TO_WINNER: bool> SolverBoard for Plain<EMPTIES_TO_WINNER> {
     const PLAIN: bool = true;
+    const EMPTIES_TO_WINNER: bool = EMPTIES_TO_WINNER;
     #[inline]
     fn player(&self) -> u64 {
         self.player
@@ -100,20 +104,27 @@ impl<const EMPTIES_TO_WINNER: bool> SolverBoard for Plain<EMPTIES_TO_WINNER> {
     }
     #[inline]
     fn final_score(&self) -> i32 {
-        let mine = self.player.count_ones() as i32;
-        let theirs = self.opponent.count_ones() as i32;
-        let difference = mine - theirs;
-        if !EMPTIES_TO_WINNER || difference == 0 {
-            difference
-        } else {
-            let empties = 64 - mine - theirs;
-            difference + empties * difference.signum()
-        }
+        plain_final_score(self.player, self.opponent, EMPTIES_TO_WINNER)
     }
     #[inline]
     fn supplies(&self) -> u16 {
         // The same tag as `Position::table_key`: values differ by scoring.
         u16::from(EMPTIES_TO_WINNER) << 14
+    }
+}
+
+/// The final disc difference of a game over on plain boards; under Othello
+/// scoring the empty squares go to the winner.
+#[inline]
+fn plain_final_score(player: u64, opponent: u64, empties_to_winner: bool) -> i32 {
+    let mine = player.count_ones() as i32;
+    let theirs = opponent.count_ones() as i32;
+    let difference = mine - theirs;
+    if !empties_to_winner || difference == 0 {
+        difference
+    } else {
+        let empties = 64 - mine - theirs;
+        difference + empties * difference.signum()
     }
 }
 
@@ -233,15 +244,18 @@ impl<'a> Solver<'a> {
                     score: board.final_score(),
                 };
             }
-            let score = -self.search(&passed, -beta, -alpha, empties, false);
+            let score = -self.search(&passed, -beta, -alpha, empties, false, None);
             return Solution { best: None, score };
         }
         let mut best = None;
         let mut best_score = i32::MIN;
         let mut alpha = alpha;
-        for (square, flipped) in self.ordered_moves(board, moves) {
+        let mut list = MoveList::default();
+        self.order_moves(board, moves, &mut list);
+        for (square, flipped, replies) in list.entries() {
             let child = board.play(square, flipped);
-            let score = self.search_child(&child, alpha, beta, empties - 1, best.is_none());
+            let score =
+                self.search_child(&child, replies, alpha, beta, empties - 1, best.is_none());
             if score > best_score {
                 best_score = score;
                 best = Some(square);
@@ -258,6 +272,8 @@ impl<'a> Solver<'a> {
     }
 
     /// Negamax alpha-beta (fail-soft) with `empties` empty squares left.
+    /// `known_moves` saves generating the moves again when the caller has
+    /// them already (from sorting).
     fn search<B: SolverBoard>(
         &mut self,
         board: &B,
@@ -265,6 +281,7 @@ impl<'a> Solver<'a> {
         beta: i32,
         empties: u32,
         passed: bool,
+        known_moves: Option<u64>,
     ) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.next_check && !self.stopped {
@@ -280,12 +297,12 @@ impl<'a> Solver<'a> {
         if B::PLAIN && (2..=SMALL_MAX_EMPTIES).contains(&empties) {
             return self.search_small(board, alpha, beta, &parity_order(board), passed);
         }
-        let moves = board.moves();
+        let moves = known_moves.unwrap_or_else(|| board.moves());
         if moves == 0 {
             if passed {
                 return board.final_score();
             }
-            return -self.search(&board.pass(), -beta, -alpha, empties, true);
+            return -self.search(&board.pass(), -beta, -alpha, empties, true, None);
         }
         if empties >= STABILITY_MIN_EMPTIES && alpha >= stability_threshold(empties) {
             let ceiling =
@@ -314,11 +331,12 @@ impl<'a> Solver<'a> {
             }
         }
         let original_alpha = alpha;
-        let list = self.ordered_moves_with(board, moves, table_move);
+        let mut list = MoveList::default();
+        self.order_moves_with(board, moves, table_move, &mut list);
         if empties >= ETC_MIN_EMPTIES {
             // Enhanced transposition cut-off: a child already known to be
             // bad enough for the opponent proves the cut without a search.
-            for (square, flipped) in list.entries() {
+            for (square, flipped, _) in list.entries() {
                 let child = board.play(square, flipped);
                 if let Some(entry) =
                     self.table
@@ -333,9 +351,9 @@ impl<'a> Solver<'a> {
         let mut best_score = i32::MIN;
         let mut best_move = 64;
         let mut first = true;
-        for (square, flipped) in list.entries() {
+        for (square, flipped, replies) in list.entries() {
             let child = board.play(square, flipped);
-            let score = self.search_child(&child, alpha, beta, empties - 1, first);
+            let score = self.search_child(&child, replies, alpha, beta, empties - 1, first);
             first = false;
             if score > best_score {
                 best_score = score;
@@ -365,20 +383,23 @@ impl<'a> Solver<'a> {
 
     /// One negascout step: the first child gets the full window, the others
     /// a null window first and a re-search only if they beat alpha.
+    #[allow(clippy::too_many_arguments)]
     fn search_child<B: SolverBoard>(
         &mut self,
         child: &B,
+        child_moves: u64,
         alpha: i32,
         beta: i32,
         empties: u32,
         first: bool,
     ) -> i32 {
+        let known = Some(child_moves);
         if first {
-            return -self.search(child, -beta, -alpha, empties, false);
+            return -self.search(child, -beta, -alpha, empties, false, known);
         }
-        let probe = -self.search(child, -alpha - 1, -alpha, empties, false);
+        let probe = -self.search(child, -alpha - 1, -alpha, empties, false, known);
         if probe > alpha && probe < beta {
-            -self.search(child, -beta, -probe, empties, false)
+            -self.search(child, -beta, -probe, empties, false, known)
         } else {
             probe
         }
@@ -402,7 +423,7 @@ impl<'a> Solver<'a> {
                 let square = remaining.trailing_zeros() as u8;
                 remaining &= remaining - 1;
                 let child = board.play(square, flips(board.player(), board.opponent(), square));
-                let score = -self.search(&child, -beta, -alpha, empties - 1, false);
+                let score = -self.search(&child, -beta, -alpha, empties - 1, false, None);
                 if score > best_score {
                     best_score = score;
                     if score > alpha {
@@ -428,8 +449,16 @@ impl<'a> Solver<'a> {
         squares: &[u8],
         passed: bool,
     ) -> i32 {
-        if squares.len() == 1 {
-            return self.last_empty(board);
+        if let &[first, second] = squares {
+            return self.two_empties::<B>(
+                board.player(),
+                board.opponent(),
+                first,
+                second,
+                alpha,
+                beta,
+                passed,
+            );
         }
         self.nodes += 1;
         let mut best_score = i32::MIN;
@@ -467,62 +496,124 @@ impl<'a> Solver<'a> {
         }
     }
 
+    /// A plain board with two empties, `first` tried first: the special case
+    /// of `search_small` where most of the solver's nodes are.
+    #[allow(clippy::too_many_arguments)]
+    fn two_empties<B: SolverBoard>(
+        &mut self,
+        player: u64,
+        opponent: u64,
+        first: u8,
+        second: u8,
+        alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let mut best_score = i32::MIN;
+        let flipped = flips(player, opponent, first);
+        if flipped != 0 {
+            let (mover, other) = (opponent ^ flipped, player | flipped | 1 << first);
+            best_score = -self.last_empty_plain::<B>(mover, other, second);
+            if best_score >= beta {
+                return best_score;
+            }
+        }
+        let flipped = flips(player, opponent, second);
+        if flipped != 0 {
+            let (mover, other) = (opponent ^ flipped, player | flipped | 1 << second);
+            best_score = best_score.max(-self.last_empty_plain::<B>(mover, other, first));
+        }
+        if best_score != i32::MIN {
+            best_score
+        } else if passed {
+            plain_final_score(player, opponent, B::EMPTIES_TO_WINNER)
+        } else {
+            -self.two_empties::<B>(opponent, player, first, second, -beta, -alpha, true)
+        }
+    }
+
     /// One empty square left: whoever can fill it does; else the game ends.
     #[inline]
     fn last_empty<B: SolverBoard>(&mut self, board: &B) -> i32 {
+        if B::PLAIN {
+            let (player, opponent) = (board.player(), board.opponent());
+            let square = (!(player | opponent)).trailing_zeros() as u8;
+            return self.last_empty_plain::<B>(player, opponent, square);
+        }
         let empty = !(board.player() | board.opponent());
         let square = empty.trailing_zeros() as u8;
-        // On a plain board flipping something is being legal; otherwise the
-        // supplies and the opening have a say.
-        let legal = |b: &B, flipped: u64| {
-            if B::PLAIN {
-                flipped != 0
-            } else {
-                b.moves() & empty != 0
-            }
-        };
-        let flipped = flips(board.player(), board.opponent(), square);
-        if legal(board, flipped) {
+        // The supplies and the opening have a say in what is legal.
+        let legal = |b: &B| b.moves() & empty != 0;
+        if legal(board) {
             self.nodes += 1;
+            let flipped = flips(board.player(), board.opponent(), square);
             return -board.play(square, flipped).final_score();
         }
         let passed = board.pass();
-        let flipped = flips(passed.player(), passed.opponent(), square);
-        if legal(&passed, flipped) {
+        if legal(&passed) {
             self.nodes += 1;
+            let flipped = flips(passed.player(), passed.opponent(), square);
             return passed.play(square, flipped).final_score();
         }
         board.final_score()
     }
 
-    fn ordered_moves<B: SolverBoard>(&self, board: &B, moves: u64) -> MoveList {
+    /// The last empty square of a plain board: a placement is legal when it
+    /// flips something, and the final score follows from the flip count
+    /// alone, so no board is built.
+    #[inline]
+    fn last_empty_plain<B: SolverBoard>(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
+        let mine = player.count_ones() as i32;
+        let flipped = last_flip_count(player, square) as i32;
+        if flipped > 0 {
+            self.nodes += 1;
+            // The board ends full: 64 discs, our share grown by the flips.
+            return 2 * (mine + flipped + 1) - 64;
+        }
+        let flipped = last_flip_count(opponent, square) as i32;
+        if flipped > 0 {
+            self.nodes += 1;
+            return 2 * (mine - flipped) - 64;
+        }
+        // Nobody can fill it: 63 discs, and under Othello scoring the empty
+        // square goes to the winner (a draw is impossible with 63).
+        let difference = 2 * mine - 63;
+        if B::EMPTIES_TO_WINNER {
+            difference + difference.signum()
+        } else {
+            difference
+        }
+    }
+
+    fn order_moves<B: SolverBoard>(&self, board: &B, moves: u64, list: &mut MoveList) {
         let table_move = self
             .table
             .probe(board.player(), board.opponent(), board.supplies())
             .map_or(64, |e| e.best);
-        self.ordered_moves_with(board, moves, table_move)
+        self.order_moves_with(board, moves, table_move, list)
     }
 
     /// Fastest-first: the table's move, then the fewest replies (corners
     /// counting double), then corner stability gained, then the opponent's
     /// potential mobility, then the square's value.
-    fn ordered_moves_with<B: SolverBoard>(
+    fn order_moves_with<B: SolverBoard>(
         &self,
         board: &B,
         moves: u64,
         table_move: u8,
-    ) -> MoveList {
-        let mut list = MoveList::default();
+        list: &mut MoveList,
+    ) {
         let mut remaining = moves;
         while remaining != 0 {
             let square = remaining.trailing_zeros() as u8;
             remaining &= remaining - 1;
             let flipped = flips(board.player(), board.opponent(), square);
             let child = board.play(square, flipped);
+            let replies = child.moves();
             let key = if square == table_move {
                 i32::MIN
             } else {
-                let replies = child.moves();
                 let weighted_replies =
                     (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
                 let empty = !(child.player() | child.opponent());
@@ -531,10 +622,9 @@ impl<'a> Solver<'a> {
                 (weighted_replies << 15) - (our_corner_stability << 11) + (their_potential << 5)
                     - SQUARE_VALUE[square as usize & 63]
             };
-            list.push(key, square, flipped);
+            list.push(key, square, flipped, replies);
         }
         list.sort();
-        list
     }
 }
 
@@ -609,34 +699,40 @@ fn corner_stability(discs: u64) -> u32 {
     (corners | (beside & discs)).count_ones()
 }
 
-/// Moves with their flips and sort keys, on the stack: at most 64 squares.
+/// Moves with their flips, the opponent's replies and sort keys, on the
+/// stack: at most 64 squares.
 struct MoveList {
-    keys: [i32; 64],
-    squares: [u8; 64],
-    flips: [u64; 64],
+    moves: [ScoredMove; 64],
     len: usize,
-    next: usize,
+}
+
+#[derive(Clone, Copy, Default)]
+struct ScoredMove {
+    key: i32,
+    square: u8,
+    flipped: u64,
+    /// The opponent's legal placements after the move.
+    replies: u64,
 }
 
 impl Default for MoveList {
     fn default() -> MoveList {
         MoveList {
-            keys: [0; 64],
-            squares: [0; 64],
-            flips: [0; 64],
+            moves: [ScoredMove::default(); 64],
             len: 0,
-            next: 0,
         }
     }
 }
 
 impl MoveList {
     #[inline]
-    fn push(&mut self, key: i32, square: u8, flipped: u64) {
-        let at = self.len & 63;
-        self.keys[at] = key;
-        self.squares[at] = square;
-        self.flips[at] = flipped;
+    fn push(&mut self, key: i32, square: u8, flipped: u64, replies: u64) {
+        self.moves[self.len & 63] = ScoredMove {
+            key,
+            square,
+            flipped,
+            replies,
+        };
         self.len += 1;
     }
 
@@ -644,41 +740,22 @@ impl MoveList {
     #[inline]
     fn sort(&mut self) {
         for i in 1..self.len.min(64) {
+            let moving = self.moves[i];
             let mut j = i;
-            while j > 0 && self.keys[j - 1] > self.keys[j] {
-                self.keys.swap(j - 1, j);
-                self.squares.swap(j - 1, j);
-                self.flips.swap(j - 1, j);
+            while j > 0 && self.moves[j - 1].key > moving.key {
+                self.moves[j] = self.moves[j - 1];
                 j -= 1;
             }
+            self.moves[j] = moving;
         }
     }
-}
 
-impl MoveList {
-    /// The moves in order, without consuming the list.
+    /// The moves in order: square, flips and the opponent's replies.
     #[inline]
-    fn entries(&self) -> impl Iterator<Item = (u8, u64)> + '_ {
-        let len = self.len.min(64);
-        self.squares[..len]
+    fn entries(&self) -> impl Iterator<Item = (u8, u64, u64)> + '_ {
+        self.moves[..self.len.min(64)]
             .iter()
-            .copied()
-            .zip(self.flips[..len].iter().copied())
-    }
-}
-
-impl Iterator for MoveList {
-    type Item = (u8, u64);
-
-    #[inline]
-    fn next(&mut self) -> Option<(u8, u64)> {
-        if self.next < self.len.min(64) {
-            let at = self.next;
-            self.next += 1;
-            Some((self.squares[at], self.flips[at]))
-        } else {
-            None
-        }
+            .map(|m| (m.square, m.flipped, m.replies))
     }
 }
 
