@@ -175,6 +175,9 @@ pub struct Solver<'a> {
     pub stopped: bool,
     /// The node count at which to look at the limits again.
     next_check: u64,
+    /// One move list per number of empties, reused from node to node
+    /// instead of built and copied on the stack each time.
+    lists: Vec<MoveList>,
 }
 
 /// Nodes between two looks at the stop flag and the node limit.
@@ -189,6 +192,7 @@ impl<'a> Solver<'a> {
             node_limit: None,
             stopped: false,
             next_check: CHECK_INTERVAL,
+            lists: (0..=64).map(|_| MoveList::default()).collect(),
         }
     }
 
@@ -331,12 +335,16 @@ impl<'a> Solver<'a> {
             }
         }
         let original_alpha = alpha;
-        let mut list = MoveList::default();
-        self.order_moves_with(board, moves, table_move, &mut list);
+        let at = empties as usize & 63;
+        order_moves_with(board, moves, table_move, &mut self.lists[at]);
+        let count = self.lists[at].len();
         if empties >= ETC_MIN_EMPTIES {
             // Enhanced transposition cut-off: a child already known to be
             // bad enough for the opponent proves the cut without a search.
-            for (square, flipped, _) in list.entries() {
+            for index in 0..count {
+                let ScoredMove {
+                    square, flipped, ..
+                } = self.lists[at].get(index);
                 let child = board.play(square, flipped);
                 if let Some(entry) =
                     self.table
@@ -351,7 +359,13 @@ impl<'a> Solver<'a> {
         let mut best_score = i32::MIN;
         let mut best_move = 64;
         let mut first = true;
-        for (square, flipped, replies) in list.entries() {
+        for index in 0..count {
+            let ScoredMove {
+                square,
+                flipped,
+                replies,
+                ..
+            } = self.lists[at].get(index);
             let child = board.play(square, flipped);
             let score = self.search_child(&child, replies, alpha, beta, empties - 1, first);
             first = false;
@@ -591,41 +605,35 @@ impl<'a> Solver<'a> {
             .table
             .probe(board.player(), board.opponent(), board.supplies())
             .map_or(64, |e| e.best);
-        self.order_moves_with(board, moves, table_move, list)
+        order_moves_with(board, moves, table_move, list)
     }
+}
 
-    /// Fastest-first: the table's move, then the fewest replies (corners
-    /// counting double), then corner stability gained, then the opponent's
-    /// potential mobility, then the square's value.
-    fn order_moves_with<B: SolverBoard>(
-        &self,
-        board: &B,
-        moves: u64,
-        table_move: u8,
-        list: &mut MoveList,
-    ) {
-        let mut remaining = moves;
-        while remaining != 0 {
-            let square = remaining.trailing_zeros() as u8;
-            remaining &= remaining - 1;
-            let flipped = flips(board.player(), board.opponent(), square);
-            let child = board.play(square, flipped);
-            let replies = child.moves();
-            let key = if square == table_move {
-                i32::MIN
-            } else {
-                let weighted_replies =
-                    (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
-                let empty = !(child.player() | child.opponent());
-                let their_potential = (neighbours(child.opponent()) & empty).count_ones() as i32;
-                let our_corner_stability = corner_stability(child.opponent()) as i32;
-                (weighted_replies << 15) - (our_corner_stability << 11) + (their_potential << 5)
-                    - SQUARE_VALUE[square as usize & 63]
-            };
-            list.push(key, square, flipped, replies);
-        }
-        list.sort();
+/// Fastest-first: the table's move, then the fewest replies (corners
+/// counting double), then corner stability gained, then the opponent's
+/// potential mobility, then the square's value.
+fn order_moves_with<B: SolverBoard>(board: &B, moves: u64, table_move: u8, list: &mut MoveList) {
+    list.len = 0;
+    let mut remaining = moves;
+    while remaining != 0 {
+        let square = remaining.trailing_zeros() as u8;
+        remaining &= remaining - 1;
+        let flipped = flips(board.player(), board.opponent(), square);
+        let child = board.play(square, flipped);
+        let replies = child.moves();
+        let key = if square == table_move {
+            i32::MIN
+        } else {
+            let weighted_replies = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+            let empty = !(child.player() | child.opponent());
+            let their_potential = (neighbours(child.opponent()) & empty).count_ones() as i32;
+            let our_corner_stability = corner_stability(child.opponent()) as i32;
+            (weighted_replies << 15) - (our_corner_stability << 11) + (their_potential << 5)
+                - SQUARE_VALUE[square as usize & 63]
+        };
+        list.push(key, square, flipped, replies);
     }
+    list.sort();
 }
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
@@ -748,6 +756,16 @@ impl MoveList {
             }
             self.moves[j] = moving;
         }
+    }
+
+    #[inline]
+    fn len(&self) -> usize {
+        self.len.min(64)
+    }
+
+    #[inline]
+    fn get(&self, index: usize) -> ScoredMove {
+        self.moves[index & 63]
     }
 
     /// The moves in order: square, flips and the opponent's replies.
