@@ -281,6 +281,7 @@ fn last_flip_count_bmi2(player: u64, square: u8) -> u32 {
 
 /// One line (row, column or diagonal) through a square: its squares, and
 /// how many of them come before the square in bit order.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 #[derive(Clone, Copy)]
 struct Line {
     mask: u64,
@@ -288,8 +289,10 @@ struct Line {
 }
 
 /// The four lines through each square.
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 static LINES: [[Line; 4]; 64] = build_lines();
 
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 const fn build_lines() -> [[Line; 4]; 64] {
     let mut lines = [[Line { mask: 0, at: 0 }; 4]; 64];
     let mut square = 0;
@@ -313,8 +316,10 @@ const fn build_lines() -> [[Line; 4]; 64] {
 /// `[at][player bits]`: the discs flipped on a full line of up to 8 squares
 /// by a disc placed at position `at`. Bits past a short line's end are
 /// clear, so they act as the board's edge (no closing disc, no flip).
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 static LINE_FLIP_COUNT: [[u8; 256]; 8] = build_line_flip_count();
 
+#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
 const fn build_line_flip_count() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut at = 0;
