@@ -52,54 +52,21 @@ fn outflanking_ends(player: u64, runs: u64, step: u32) -> u64 {
     (up << step) | (down >> step)
 }
 
-/// `placements` with AVX2: the four line directions of `outflanking_ends`
-/// side by side in one vector.
+/// `placements` with AVX2: the runs of `outflanking_ends` grown from every
+/// player disc in the four line directions at once; the squares just past
+/// them are the targets.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 #[inline(always)]
 fn placements_avx2(player: u64, opponent: u64) -> u64 {
     // SAFETY: this function only exists when the build enables AVX2.
     unsafe {
         use std::arch::x86_64::*;
-        let shifts = _mm256_set_epi64x(9, 7, 8, 1);
-        let double = _mm256_add_epi64(shifts, shifts);
-        let edge_masks = _mm256_set_epi64x(
-            NOT_EDGE_COLUMNS as i64,
-            NOT_EDGE_COLUMNS as i64,
-            -1,
-            NOT_EDGE_COLUMNS as i64,
-        );
-        let players = _mm256_set1_epi64x(player as i64);
-        let runs = _mm256_and_si256(_mm256_set1_epi64x(opponent as i64), edge_masks);
-
-        let mut up = _mm256_and_si256(runs, _mm256_sllv_epi64(players, shifts));
-        let mut down = _mm256_and_si256(runs, _mm256_srlv_epi64(players, shifts));
-        up = _mm256_or_si256(up, _mm256_and_si256(runs, _mm256_sllv_epi64(up, shifts)));
-        down = _mm256_or_si256(
-            down,
-            _mm256_and_si256(runs, _mm256_srlv_epi64(down, shifts)),
-        );
-        let pairs_up = _mm256_and_si256(runs, _mm256_sllv_epi64(runs, shifts));
-        let pairs_down = _mm256_srlv_epi64(pairs_up, shifts);
-        for _ in 0..2 {
-            up = _mm256_or_si256(
-                up,
-                _mm256_and_si256(pairs_up, _mm256_sllv_epi64(up, double)),
-            );
-            down = _mm256_or_si256(
-                down,
-                _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)),
-            );
-        }
+        let (up, down, shifts) = avx2::runs_from(player, opponent);
         let ends = _mm256_or_si256(
             _mm256_sllv_epi64(up, shifts),
             _mm256_srlv_epi64(down, shifts),
         );
-        let halves = _mm_or_si128(
-            _mm256_castsi256_si128(ends),
-            _mm256_extracti128_si256(ends, 1),
-        );
-        let targets = (_mm_cvtsi128_si64(halves) | _mm_extract_epi64(halves, 1)) as u64;
-        targets & !(player | opponent)
+        avx2::or_lanes(ends) & !(player | opponent)
     }
 }
 
@@ -191,8 +158,8 @@ pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
     flipped
 }
 
-/// `flips` with AVX2: the four line directions side by side in one vector,
-/// each grown from the placed disc by doubling shifts (as in `placements`).
+/// `flips` with AVX2: the runs grown from the placed disc in the four line
+/// directions at once, kept where a player disc closes them.
 /// Compiled in when the build targets a CPU with AVX2 (see .cargo/config.toml).
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 #[inline(always)]
@@ -200,6 +167,33 @@ fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
     // SAFETY: this function only exists when the build enables AVX2.
     unsafe {
         use std::arch::x86_64::*;
+        let (mut up, mut down, shifts) = avx2::runs_from(1 << (square & 63), opponent);
+        // A run flips only if the square just past it holds a player disc.
+        let players = _mm256_set1_epi64x(player as i64);
+        let zero = _mm256_setzero_si256();
+        let closed_up = _mm256_and_si256(players, _mm256_sllv_epi64(up, shifts));
+        let closed_down = _mm256_and_si256(players, _mm256_srlv_epi64(down, shifts));
+        up = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_up, zero), up);
+        down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_down, zero), down);
+        avx2::or_lanes(_mm256_or_si256(up, down))
+    }
+}
+
+/// The vector core shared by `placements_avx2` and `flips_avx2`.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+mod avx2 {
+    use super::NOT_EDGE_COLUMNS;
+    use std::arch::x86_64::*;
+
+    /// The runs of `opponent` discs that start next to a `seeds` disc, in
+    /// the four line directions side by side (shifts 1, 8, 7, 9, one per
+    /// lane), grown towards higher and lower bits by the doubling steps of
+    /// `outflanking_ends`. Returns the runs up, the runs down and the shifts.
+    ///
+    /// # Safety
+    /// Needs AVX2, which the module's `cfg` guarantees.
+    #[inline(always)]
+    pub unsafe fn runs_from(seeds: u64, opponent: u64) -> (__m256i, __m256i, __m256i) {
         let shifts = _mm256_set_epi64x(9, 7, 8, 1);
         let double = _mm256_add_epi64(shifts, shifts);
         let edge_masks = _mm256_set_epi64x(
@@ -208,12 +202,11 @@ fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
             -1,
             NOT_EDGE_COLUMNS as i64,
         );
-        let players = _mm256_set1_epi64x(player as i64);
+        let seeds = _mm256_set1_epi64x(seeds as i64);
         let runs = _mm256_and_si256(_mm256_set1_epi64x(opponent as i64), edge_masks);
-        let placed = _mm256_set1_epi64x(1i64 << (square & 63));
 
-        let mut up = _mm256_and_si256(runs, _mm256_sllv_epi64(placed, shifts));
-        let mut down = _mm256_and_si256(runs, _mm256_srlv_epi64(placed, shifts));
+        let mut up = _mm256_and_si256(runs, _mm256_sllv_epi64(seeds, shifts));
+        let mut down = _mm256_and_si256(runs, _mm256_srlv_epi64(seeds, shifts));
         up = _mm256_or_si256(up, _mm256_and_si256(runs, _mm256_sllv_epi64(up, shifts)));
         down = _mm256_or_si256(
             down,
@@ -231,16 +224,18 @@ fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
                 _mm256_and_si256(pairs_down, _mm256_srlv_epi64(down, double)),
             );
         }
-        // A run flips only if the square just past it holds a player disc.
-        let zero = _mm256_setzero_si256();
-        let closed_up = _mm256_and_si256(players, _mm256_sllv_epi64(up, shifts));
-        let closed_down = _mm256_and_si256(players, _mm256_srlv_epi64(down, shifts));
-        up = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_up, zero), up);
-        down = _mm256_andnot_si256(_mm256_cmpeq_epi64(closed_down, zero), down);
-        let both = _mm256_or_si256(up, down);
+        (up, down, shifts)
+    }
+
+    /// The OR of the four lanes.
+    ///
+    /// # Safety
+    /// Needs AVX2, which the module's `cfg` guarantees.
+    #[inline(always)]
+    pub unsafe fn or_lanes(lanes: __m256i) -> u64 {
         let halves = _mm_or_si128(
-            _mm256_castsi256_si128(both),
-            _mm256_extracti128_si256(both, 1),
+            _mm256_castsi256_si128(lanes),
+            _mm256_extracti128_si256(lanes, 1),
         );
         (_mm_cvtsi128_si64(halves) | _mm_extract_epi64(halves, 1)) as u64
     }
