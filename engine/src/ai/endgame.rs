@@ -104,27 +104,20 @@ impl<const EMPTIES_TO_WINNER: bool> SolverBoard for Plain<EMPTIES_TO_WINNER> {
     }
     #[inline]
     fn final_score(&self) -> i32 {
-        plain_final_score(self.player, self.opponent, EMPTIES_TO_WINNER)
+        let mine = self.player.count_ones() as i32;
+        let theirs = self.opponent.count_ones() as i32;
+        let difference = mine - theirs;
+        if !EMPTIES_TO_WINNER || difference == 0 {
+            difference
+        } else {
+            let empties = 64 - mine - theirs;
+            difference + empties * difference.signum()
+        }
     }
     #[inline]
     fn supplies(&self) -> u16 {
         // The same tag as `Position::table_key`: values differ by scoring.
         u16::from(EMPTIES_TO_WINNER) << 14
-    }
-}
-
-/// The final disc difference of a game over on plain boards; under Othello
-/// scoring the empty squares go to the winner.
-#[inline]
-fn plain_final_score(player: u64, opponent: u64, empties_to_winner: bool) -> i32 {
-    let mine = player.count_ones() as i32;
-    let theirs = opponent.count_ones() as i32;
-    let difference = mine - theirs;
-    if !empties_to_winner || difference == 0 {
-        difference
-    } else {
-        let empties = 64 - mine - theirs;
-        difference + empties * difference.signum()
     }
 }
 
@@ -254,9 +247,19 @@ impl<'a> Solver<'a> {
         let mut best = None;
         let mut best_score = i32::MIN;
         let mut alpha = alpha;
-        let mut list = MoveList::default();
-        self.order_moves(board, moves, &mut list);
-        for (square, flipped, replies) in list.entries() {
+        let table_move = self
+            .table
+            .probe(board.player(), board.opponent(), board.supplies())
+            .map_or(64, |e| e.best);
+        let at = empties as usize & 63;
+        order_moves_with(board, moves, table_move, &mut self.lists[at]);
+        for index in 0..self.lists[at].len() {
+            let ScoredMove {
+                square,
+                flipped,
+                replies,
+                ..
+            } = self.lists[at].get(index);
             let child = board.play(square, flipped);
             let score =
                 self.search_child(&child, replies, alpha, beta, empties - 1, best.is_none());
@@ -397,7 +400,6 @@ impl<'a> Solver<'a> {
 
     /// One negascout step: the first child gets the full window, the others
     /// a null window first and a re-search only if they beat alpha.
-    #[allow(clippy::too_many_arguments)]
     fn search_child<B: SolverBoard>(
         &mut self,
         child: &B,
@@ -464,15 +466,7 @@ impl<'a> Solver<'a> {
         passed: bool,
     ) -> i32 {
         if let &[first, second] = squares {
-            return self.two_empties::<B>(
-                board.player(),
-                board.opponent(),
-                first,
-                second,
-                alpha,
-                beta,
-                passed,
-            );
+            return self.two_empties(board, first, second, alpha, beta, passed);
         }
         self.nodes += 1;
         let mut best_score = i32::MIN;
@@ -512,11 +506,9 @@ impl<'a> Solver<'a> {
 
     /// A plain board with two empties, `first` tried first: the special case
     /// of `search_small` where most of the solver's nodes are.
-    #[allow(clippy::too_many_arguments)]
     fn two_empties<B: SolverBoard>(
         &mut self,
-        player: u64,
-        opponent: u64,
+        board: &B,
         first: u8,
         second: u8,
         alpha: i32,
@@ -525,25 +517,23 @@ impl<'a> Solver<'a> {
     ) -> i32 {
         self.nodes += 1;
         let mut best_score = i32::MIN;
-        let flipped = flips(player, opponent, first);
-        if flipped != 0 {
-            let (mover, other) = (opponent ^ flipped, player | flipped | 1 << first);
-            best_score = -self.last_empty_plain::<B>(mover, other, second);
-            if best_score >= beta {
-                return best_score;
+        for (square, last) in [(first, second), (second, first)] {
+            let flipped = flips(board.player(), board.opponent(), square);
+            if flipped != 0 {
+                let child = board.play(square, flipped);
+                let score = -self.last_empty_plain::<B>(child.player(), child.opponent(), last);
+                best_score = best_score.max(score);
+                if best_score >= beta {
+                    return best_score;
+                }
             }
-        }
-        let flipped = flips(player, opponent, second);
-        if flipped != 0 {
-            let (mover, other) = (opponent ^ flipped, player | flipped | 1 << second);
-            best_score = best_score.max(-self.last_empty_plain::<B>(mover, other, first));
         }
         if best_score != i32::MIN {
             best_score
         } else if passed {
-            plain_final_score(player, opponent, B::EMPTIES_TO_WINNER)
+            board.final_score()
         } else {
-            -self.two_empties::<B>(opponent, player, first, second, -beta, -alpha, true)
+            -self.two_empties(&board.pass(), first, second, -beta, -alpha, true)
         }
     }
 
@@ -598,14 +588,6 @@ impl<'a> Solver<'a> {
         } else {
             difference
         }
-    }
-
-    fn order_moves<B: SolverBoard>(&self, board: &B, moves: u64, list: &mut MoveList) {
-        let table_move = self
-            .table
-            .probe(board.player(), board.opponent(), board.supplies())
-            .map_or(64, |e| e.best);
-        order_moves_with(board, moves, table_move, list)
     }
 }
 
@@ -766,14 +748,6 @@ impl MoveList {
     #[inline]
     fn get(&self, index: usize) -> ScoredMove {
         self.moves[index & 63]
-    }
-
-    /// The moves in order: square, flips and the opponent's replies.
-    #[inline]
-    fn entries(&self) -> impl Iterator<Item = (u8, u64, u64)> + '_ {
-        self.moves[..self.len.min(64)]
-            .iter()
-            .map(|m| (m.square, m.flipped, m.replies))
     }
 }
 
