@@ -8,6 +8,8 @@
 //! every variant (the centre opening, running out of discs), and `Plain` is
 //! the bare bitboard pair used when the supplies cannot run out before the end.
 
+use super::eval::SCALE;
+use super::patterns::PatternEval;
 use super::stability::stable_discs;
 use super::table::Table;
 use crate::bitboard::{flips, last_flip_count, neighbours, placements};
@@ -141,6 +143,24 @@ const QUADRANTS: [u64; 4] = [
 /// From this many empties children are looked up before searching (ETC).
 const ETC_MIN_EMPTIES: u32 = 12;
 
+/// From this many empties the learned evaluation sorts the moves.
+const EVAL_SORT_MIN_EMPTIES: u32 = 14;
+/// From these many empties the sort looks one and two moves further.
+const SHALLOW_MIN_EMPTIES: u32 = 16;
+const SHALLOW2_MIN_EMPTIES: u32 = 20;
+/// The sort key's price of one opponent reply (corners counting double),
+/// in evaluation units: four discs.
+const EVAL_MOBILITY_WEIGHT: i32 = 400;
+/// MTD(f) guesses from a search whose leaves have this many empties ...
+const GUESS_LEAF_EMPTIES: u32 = 14;
+/// ... but no deeper than this, and only from this many empties.
+const GUESS_MAX_DEPTH: u32 = 12;
+const GUESS_MIN_EMPTIES: u32 = 16;
+/// How far below the estimate MTD(f) starts, in discs.
+const GUESS_BELOW: i32 = 8;
+/// Beyond any evaluation.
+const SCORE_BOUND: i32 = 65 * SCALE;
+
 /// Below this many empties the table costs more than it saves.
 const TABLE_MIN_EMPTIES: u32 = 8;
 /// Up to this many empties a plain board is solved by `search_small`.
@@ -171,6 +191,9 @@ pub struct Solver<'a> {
     /// One move list per number of empties, reused from node to node
     /// instead of built and copied on the stack each time.
     lists: Vec<MoveList>,
+    /// A learned evaluation, if there is one: it gives MTD(f) its first
+    /// guess and sorts moves where the tree is still wide.
+    pub pattern_eval: Option<&'a PatternEval>,
 }
 
 /// Nodes between two looks at the stop flag and the node limit.
@@ -186,6 +209,7 @@ impl<'a> Solver<'a> {
             stopped: false,
             next_check: CHECK_INTERVAL,
             lists: (0..=64).map(|_| MoveList::default()).collect(),
+            pattern_eval: None,
         }
     }
 
@@ -198,7 +222,7 @@ impl<'a> Solver<'a> {
         // score; each probe is far cheaper than a full-window search, and
         // the table carries what earlier probes learned.
         let (mut lower, mut upper) = (-64, 64);
-        let mut guess = 0;
+        let mut guess = self.first_guess(position);
         let mut best = None;
         while lower < upper && !self.stopped {
             let beta = guess.max(lower + 1);
@@ -216,6 +240,84 @@ impl<'a> Solver<'a> {
             guess = probe.score;
         }
         Solution { best, score: lower }
+    }
+
+    /// The learned evaluation, never in wasm: the web page ships without
+    /// its tables, and a constant `None` keeps the code that reads them out
+    /// of the page.
+    #[inline]
+    fn learned_eval(&self) -> Option<&'a PatternEval> {
+        if cfg!(target_arch = "wasm32") {
+            None
+        } else {
+            self.pattern_eval
+        }
+    }
+
+    /// Where MTD(f) starts: a shallow search with the learned evaluation
+    /// when there is one (each probe it saves is a full null-window solve),
+    /// else 0.
+    fn first_guess(&mut self, position: &Position) -> i32 {
+        let Some(eval) = self.learned_eval() else {
+            return 0;
+        };
+        let empties = position.empty_count();
+        if empties < GUESS_MIN_EMPTIES {
+            return 0;
+        }
+        let depth = empties
+            .saturating_sub(GUESS_LEAF_EMPTIES)
+            .clamp(1, GUESS_MAX_DEPTH);
+        let board = to_plain::<true>(position);
+        let score = self.estimate(eval, &board, depth, -SCORE_BOUND, SCORE_BOUND, false);
+        // Whole discs, even like most final scores, and a little low: a
+        // probe above the score must refute every move and costs far more
+        // than one below it, which needs a single good move.
+        (score as f32 / (2 * SCALE) as f32).round() as i32 * 2 - GUESS_BELOW
+    }
+
+    /// Depth-limited alpha-beta on the learned evaluation (fail-soft).
+    fn estimate(
+        &mut self,
+        eval: &PatternEval,
+        board: &Plain<true>,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        if depth == 0 {
+            return eval.evaluate(board.player, board.opponent);
+        }
+        let moves = board.moves();
+        if moves == 0 {
+            if passed {
+                return board.final_score() * SCALE;
+            }
+            return -self.estimate(eval, &board.pass(), depth, -beta, -alpha, true);
+        }
+        let empties = 64 - (board.player | board.opponent).count_ones();
+        let at = empties as usize & 63;
+        order_moves_with(board, moves, 64, &mut self.lists[at], None);
+        let mut best = i32::MIN;
+        for index in 0..self.lists[at].len() {
+            let ScoredMove {
+                square, flipped, ..
+            } = self.lists[at].get(index);
+            let child = board.play(square, flipped);
+            let score = -self.estimate(eval, &child, depth - 1, -beta, -alpha, false);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
     }
 
     /// Solves within the window (alpha, beta): a result at or below alpha is
@@ -252,7 +354,10 @@ impl<'a> Solver<'a> {
             .probe(board.player(), board.opponent(), board.supplies())
             .map_or(64, |e| e.best);
         let at = empties as usize & 63;
-        order_moves_with(board, moves, table_move, &mut self.lists[at]);
+        let eval = self
+            .learned_eval()
+            .filter(|_| empties >= EVAL_SORT_MIN_EMPTIES);
+        order_moves_with(board, moves, table_move, &mut self.lists[at], eval);
         for index in 0..self.lists[at].len() {
             let ScoredMove {
                 square,
@@ -339,7 +444,10 @@ impl<'a> Solver<'a> {
         }
         let original_alpha = alpha;
         let at = empties as usize & 63;
-        order_moves_with(board, moves, table_move, &mut self.lists[at]);
+        let eval = self
+            .learned_eval()
+            .filter(|_| empties >= EVAL_SORT_MIN_EMPTIES);
+        order_moves_with(board, moves, table_move, &mut self.lists[at], eval);
         let count = self.lists[at].len();
         if empties >= ETC_MIN_EMPTIES {
             // Enhanced transposition cut-off: a child already known to be
@@ -594,7 +702,13 @@ impl<'a> Solver<'a> {
 /// Fastest-first: the table's move, then the fewest replies (corners
 /// counting double), then corner stability gained, then the opponent's
 /// potential mobility, then the square's value.
-fn order_moves_with<B: SolverBoard>(board: &B, moves: u64, table_move: u8, list: &mut MoveList) {
+fn order_moves_with<B: SolverBoard>(
+    board: &B,
+    moves: u64,
+    table_move: u8,
+    list: &mut MoveList,
+    eval: Option<&PatternEval>,
+) {
     list.len = 0;
     let mut remaining = moves;
     while remaining != 0 {
@@ -607,6 +721,36 @@ fn order_moves_with<B: SolverBoard>(board: &B, moves: u64, table_move: u8, list:
             i32::MIN
         } else {
             let weighted_replies = (replies.count_ones() + (replies & CORNERS).count_ones()) as i32;
+            if let Some(eval) = eval {
+                // The opponent's prospects by the learned evaluation, with
+                // their mobility still counting.
+                let empties = 64 - (child.player() | child.opponent()).count_ones();
+                let theirs = if empties >= SHALLOW_MIN_EMPTIES {
+                    let d = if empties >= SHALLOW2_MIN_EMPTIES {
+                        2
+                    } else {
+                        1
+                    };
+                    shallow(
+                        eval,
+                        child.player(),
+                        child.opponent(),
+                        replies,
+                        d,
+                        -SCORE_BOUND,
+                        SCORE_BOUND,
+                    )
+                } else {
+                    eval.evaluate(child.player(), child.opponent())
+                };
+                list.push(
+                    theirs + weighted_replies * EVAL_MOBILITY_WEIGHT,
+                    square,
+                    flipped,
+                    replies,
+                );
+                continue;
+            }
             let empty = !(child.player() | child.opponent());
             let their_potential = (neighbours(child.opponent()) & empty).count_ones() as i32;
             let our_corner_stability = corner_stability(child.opponent()) as i32;
@@ -619,6 +763,47 @@ fn order_moves_with<B: SolverBoard>(board: &B, moves: u64, table_move: u8, list:
 }
 
 const CORNERS: u64 = 0x8100_0000_0000_0081;
+
+/// A small alpha-beta on the learned evaluation, for sorting.
+fn shallow(
+    eval: &PatternEval,
+    player: u64,
+    opponent: u64,
+    moves: u64,
+    depth: u32,
+    mut alpha: i32,
+    beta: i32,
+) -> i32 {
+    if depth == 0 {
+        return eval.evaluate(player, opponent);
+    }
+    if moves == 0 {
+        let back = placements(opponent, player);
+        if back == 0 {
+            return eval.evaluate(player, opponent);
+        }
+        return -shallow(eval, opponent, player, back, depth, -beta, -alpha);
+    }
+    let mut best = i32::MIN;
+    let mut remaining = moves;
+    while remaining != 0 {
+        let square = remaining.trailing_zeros() as u8;
+        remaining &= remaining - 1;
+        let flipped = flips(player, opponent, square);
+        let (p, o) = (opponent ^ flipped, player | flipped | (1 << square));
+        let score = -shallow(eval, p, o, placements(p, o), depth - 1, -beta, -alpha);
+        if score > best {
+            best = score;
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+    }
+    best
+}
 
 /// The quadrants holding an odd number of `empty` squares, as one mask.
 #[inline]
