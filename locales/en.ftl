@@ -220,6 +220,24 @@ tutorial-press-next = Nothing to place here: press Next.
 error-game-over = the game is over
 error-no-discs = the side to move has no discs left
 error-pass = a pass is only allowed with no legal placement
+error-occupied = { $square } is occupied
+error-outside-centre = { $square } is outside the centre: the first four discs go on d4, e4, d5 and e5
+error-flips-nothing = { $square } flips nothing
+error-transcript-malformed = malformed transcript at character { $position }: expected square names such as d4d5e4
+error-transcript-too-long = transcript longer than { $count } placements
+error-illegal-move = move { $number } ({ $square }) is illegal: { $reason }
+error-board-squares = board string needs 64 squares of X, O or - (a1..h8, row by row)
+error-board-side = board string needs the side to move, X or O
+error-board-supply = discs left must be two numbers, black's then the other side's
+error-board-impossible = impossible position: { $reason }
+error-setup-overlap = a square holds two discs
+error-setup-supply-large = a player has more discs left than the variant allows
+error-setup-supply-mismatch = the discs left in the hands do not match the discs on the board
+error-setup-opening = discs lie outside the centre while a centre square is still empty
+error-unknown-variant = unknown variant '{ $name }'
+error-unknown-player = unknown player '{ $name }'
+error-empty = the box is empty
+error-too-long = more than { $count } characters
 
 ## Embedding, the host page and records
 embed = Embed on your site

@@ -219,6 +219,24 @@ tutorial-press-next = Itt nincs mit letenni: nyomja meg a Tovább gombot.
 error-game-over = a játéknak vége
 error-no-discs = a soron következő játékosnak elfogyott a korongja
 error-pass = passzolni csak akkor lehet, ha nincs szabályos lépés
+error-occupied = { $square } foglalt
+error-outside-centre = { $square } nincs középen: az első négy korong a d4, e4, d5 és e5 mezőre kerül
+error-flips-nothing = { $square } semmit sem fordít
+error-transcript-malformed = hibás lépéssor a(z) { $position }. karakternél: mezőnevek kellenek, például d4d5e4
+error-transcript-too-long = a lépéssor hosszabb { $count } lépésnél
+error-illegal-move = a(z) { $number }. lépés ({ $square }) szabálytalan: { $reason }
+error-board-squares = a táblaleíráshoz 64 mező kell X, O vagy - jelekből (a1-től h8-ig, soronként)
+error-board-side = a táblaleírásból hiányzik, ki következik: X vagy O
+error-board-supply = a megmaradt korongok két szám: előbb a feketéé, aztán a másik félé
+error-board-impossible = lehetetlen állás: { $reason }
+error-setup-overlap = egy mezőn két korong van
+error-setup-supply-large = egy játékosnak több korongja maradt, mint amennyit a szabályok megengednek
+error-setup-supply-mismatch = a kézben maradt korongok nem egyeznek a táblán lévőkkel
+error-setup-opening = korongok vannak a középen kívül, pedig a közép egyik mezője még üres
+error-unknown-variant = ismeretlen játékváltozat: „{ $name }”
+error-unknown-player = ismeretlen játékos: „{ $name }”
+error-empty = a mező üres
+error-too-long = több mint { $count } karakter
 
 ## Beágyazás, a befogadó oldal és a játszmák
 embed = Beágyazás a saját oldalra

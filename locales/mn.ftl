@@ -219,6 +219,24 @@ tutorial-press-next = Энд юу ч тавих шаардлагагүй: «Да
 error-game-over = тоглоом дууссан
 error-no-discs = нүүх ээлжтэй талд чулуу үлдээгүй
 error-pass = тавих газаргүй үед л алгасаж болно
+error-occupied = { $square } нүд эзэнтэй
+error-outside-centre = { $square } төвд биш: эхний дөрвөн чулууг d4, e4, d5, e5-д тавина
+error-flips-nothing = { $square } юу ч эргүүлэхгүй
+error-transcript-malformed = тоглоомын тэмдэглэлийн { $position }-р тэмдэгт буруу: d4d5e4 гэх мэт нүдний нэр байх ёстой
+error-transcript-too-long = тоглоомын тэмдэглэл { $count } нүүдлээс урт байна
+error-illegal-move = { $number }-р нүүдэл ({ $square }) дүрмийн бус: { $reason }
+error-board-squares = хөлгийн мөрөнд X, O эсвэл - тэмдэгтээс тогтох 64 нүд байх ёстой (a1-ээс h8 хүртэл, мөр мөрөөр)
+error-board-side = хөлгийн мөрөнд нүүх талыг X эсвэл O-гоор заах ёстой
+error-board-supply = үлдсэн чулуу хоёр тоо байх ёстой: эхлээд харынх, дараа нь нөгөө талынх
+error-board-impossible = боломжгүй байрлал: { $reason }
+error-setup-overlap = нэг нүдэнд хоёр чулуу байна
+error-setup-supply-large = тоглогчид дүрмээр зөвшөөрснөөс олон чулуу үлдсэн байна
+error-setup-supply-mismatch = гарт үлдсэн чулуу хөлөг дээрх чулуутай таарахгүй байна
+error-setup-opening = төвд хоосон нүд байхад төвөөс гадна чулуу байна
+error-unknown-variant = үл мэдэгдэх тоглоомын төрөл «{ $name }»
+error-unknown-player = үл мэдэгдэх тоглогч «{ $name }»
+error-empty = талбар хоосон байна
+error-too-long = { $count } тэмдэгтээс урт байна
 
 ## Сайтад суулгах, эх хуудас ба тэмдэглэл
 embed = Өөрийн сайтад суулгах

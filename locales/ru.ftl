@@ -223,6 +223,30 @@ tutorial-press-next = Здесь ничего ставить не нужно: н
 error-game-over = игра уже окончена
 error-no-discs = у того, чья очередь ходить, кончились фишки
 error-pass = пропустить ход можно, только если некуда поставить фишку
+error-occupied = клетка { $square } занята
+error-outside-centre = { $square } — не в центре: первые четыре фишки ставятся на d4, e4, d5 и e5
+error-flips-nothing = ход на { $square } ничего не переворачивает
+error-transcript-malformed = запись партии не читается с { $position }-го символа: нужны названия клеток, например d4d5e4
+error-transcript-too-long = в записи партии больше { $count } { $count ->
+        [one] хода
+       *[many] ходов
+    }
+error-illegal-move = ход { $number } ({ $square }) недопустим: { $reason }
+error-board-squares = в строке доски должно быть 64 клетки из X, O или - (от a1 до h8, по рядам)
+error-board-side = в строке доски нужно указать, чей ход: X или O
+error-board-supply = запас фишек — это два числа: сначала у чёрных, затем у соперника
+error-board-impossible = невозможная позиция: { $reason }
+error-setup-overlap = на одной клетке две фишки
+error-setup-supply-large = у игрока в запасе больше фишек, чем допускают правила
+error-setup-supply-mismatch = запас фишек не сходится с фишками на доске
+error-setup-opening = фишки стоят вне центра, хотя в центре ещё есть пустая клетка
+error-unknown-variant = неизвестный вариант игры «{ $name }»
+error-unknown-player = неизвестный игрок «{ $name }»
+error-empty = поле пустое
+error-too-long = больше { $count } { $count ->
+        [one] символа
+       *[many] символов
+    }
 
 ## Встраивание, страница-хозяин и записи
 embed = Встроить на свой сайт

@@ -223,6 +223,28 @@ tutorial-press-next = Ovde ne treba ništa stavljati: pritisnite Dalje.
 error-game-over = igra je završena
 error-no-discs = igrač na potezu je ostao bez žetona
 error-pass = potez može da se preskoči samo kad nema gde da se stavi žeton
+error-occupied = polje { $square } je zauzeto
+error-outside-centre = { $square } nije u centru: prva četiri žetona idu na d4, e4, d5 i e5
+error-flips-nothing = { $square } ne okreće ništa
+error-transcript-malformed = zapis partije je neispravan kod { $position }. znaka: potrebni su nazivi polja, na primer d4d5e4
+error-transcript-too-long = zapis partije ima više od { $count } poteza
+error-illegal-move = { $number }. potez ({ $square }) nije dozvoljen: { $reason }
+error-board-squares = niz table mora imati 64 polja od X, O ili - (od a1 do h8, red po red)
+error-board-side = u nizu table mora da stoji ko je na potezu: X ili O
+error-board-supply = preostali žetoni moraju biti dva broja: prvo crnog, pa drugog igrača
+error-board-impossible = nemoguća pozicija: { $reason }
+error-setup-overlap = na jednom polju su dva žetona
+error-setup-supply-large = igraču je ostalo više žetona nego što pravila dozvoljavaju
+error-setup-supply-mismatch = preostali žetoni ne odgovaraju žetonima na tabli
+error-setup-opening = žetoni stoje van centra iako je neko polje u centru još prazno
+error-unknown-variant = nepoznata varijanta igre „{ $name }“
+error-unknown-player = nepoznat igrač „{ $name }“
+error-empty = polje je prazno
+error-too-long = više od { $count } { $count ->
+        [one] znaka
+        [few] znaka
+       *[other] znakova
+    }
 
 ## Ugrađivanje, stranica domaćin i zapisi
 embed = Ugradite na svoj sajt

@@ -219,6 +219,24 @@ tutorial-press-next = Bu yerga hech narsa qoʻyish shart emas: «Keyingi» tugma
 error-game-over = oʻyin tugagan
 error-no-discs = navbati kelgan tomonning donalari tugagan
 error-pass = yurishni faqat qoʻyishga joy boʻlmaganda oʻtkazib yuborish mumkin
+error-occupied = { $square } katagi band
+error-outside-centre = { $square } markazda emas: dastlabki toʻrtta dona d4, e4, d5 va e5 ga qoʻyiladi
+error-flips-nothing = { $square } hech narsani aylantirmaydi
+error-transcript-malformed = oʻyin yozuvi { $position }-belgida xato: d4d5e4 kabi katak nomlari kerak
+error-transcript-too-long = oʻyin yozuvida { $count } ta yurishdan koʻp
+error-illegal-move = { $number }-yurish ({ $square }) qoidaga zid: { $reason }
+error-board-squares = taxta satrida X, O yoki - belgilaridan iborat 64 ta katak boʻlishi kerak (a1 dan h8 gacha, qatorma-qator)
+error-board-side = taxta satrida navbat kimdaligi koʻrsatilishi kerak: X yoki O
+error-board-supply = qolgan donalar ikki son boʻlishi kerak: avval qoraniki, keyin raqibniki
+error-board-impossible = imkonsiz holat: { $reason }
+error-setup-overlap = bitta katakda ikkita dona bor
+error-setup-supply-large = oʻyinchida qoidalar ruxsat berganidan koʻp dona qolgan
+error-setup-supply-mismatch = qoʻldagi donalar taxtadagi donalarga mos kelmaydi
+error-setup-opening = markazda boʻsh katak bor, lekin donalar markazdan tashqarida turibdi
+error-unknown-variant = nomaʼlum oʻyin turi: “{ $name }”
+error-unknown-player = nomaʼlum oʻyinchi: “{ $name }”
+error-empty = maydon boʻsh
+error-too-long = { $count } ta belgidan koʻp
 
 ## Saytga joylash, mezbon sahifa va yozuvlar
 embed = Saytingizga joylash

@@ -6,8 +6,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use leptos::prelude::*;
-use reversi_app::game::{Game, Players};
 use reversi_app::ui::{AppState, Board};
+use reversi_app_core::game::{Game, Players};
 use reversi_engine::Variant;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;

@@ -6,9 +6,9 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use reversi_app::js_tree;
-use reversi_app::protocol::{self, FromWorker, ToWorker};
-use reversi_app::worker::{Worker, VERSION};
+use reversi_app::browser::js_value;
+use reversi_app_core::protocol::{self, FromWorker, ToWorker};
+use reversi_app_core::worker::{Worker, VERSION};
 use reversi_engine::ai::Clock;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -26,7 +26,7 @@ impl Clock for PerformanceClock {
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else {
-        let _ = scope.post_message(&js_tree::write(
+        let _ = scope.post_message(&js_value::write(
             &FromWorker::Error {
                 id: None,
                 message: "no performance clock in this worker".into(),
@@ -40,9 +40,9 @@ fn main() {
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let mut send = |answer: FromWorker| {
-            let _ = reply_scope.post_message(&js_tree::write(&answer.to_data()));
+            let _ = reply_scope.post_message(&js_value::write(&answer.to_data()));
         };
-        match ToWorker::from_value(&js_tree::read(&event.data(), &protocol::LIMITS)) {
+        match ToWorker::from_value(&js_value::read(&event.data(), &protocol::LIMITS)) {
             Ok(request) => worker.borrow_mut().handle(request, &clock, &mut send),
             Err(message) => send(FromWorker::Error { id: None, message }),
         }
@@ -52,5 +52,5 @@ fn main() {
     let ready = FromWorker::Ready {
         version: VERSION.into(),
     };
-    let _ = scope.post_message(&js_tree::write(&ready.to_data()));
+    let _ = scope.post_message(&js_value::write(&ready.to_data()));
 }

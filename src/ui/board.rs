@@ -6,7 +6,8 @@ use leptos::prelude::*;
 use reversi_engine::{Color, Position, Square};
 
 use super::AppState;
-use crate::{browser, strings};
+use crate::browser;
+use reversi_app_core::strings;
 
 const COLUMNS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
 const ROWS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
@@ -111,7 +112,7 @@ fn SquareButton(square: Square) -> impl IntoView {
     let human_turn = move || {
         state
             .game
-            .with(|g| g.player_to_move() == Some(crate::game::PlayerKind::Human))
+            .with(|g| g.player_to_move() == Some(reversi_app_core::game::PlayerKind::Human))
     };
     let marked = move || legal.get() && state.show_legal.get() && human_turn();
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {

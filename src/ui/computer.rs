@@ -8,9 +8,9 @@ use leptos::prelude::*;
 use reversi_engine::{Position, Square};
 
 use super::AppState;
-use crate::ai_client::{AiClient, AiEvent};
-use crate::game::{Game, PlayerKind};
-use crate::strings;
+use crate::browser::ai_worker::{AiClient, AiEvent};
+use reversi_app_core::game::{Game, PlayerKind};
+use reversi_app_core::strings;
 
 /// The shortest time from a request to the computer's move on the board,
 /// so that a person sees their own flips first.

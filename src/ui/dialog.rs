@@ -6,8 +6,8 @@ use reversi_engine::{Color, Variant};
 
 use super::modal::Modal;
 use super::AppState;
-use crate::game::PlayerKind;
-use crate::strings;
+use reversi_app_core::game::PlayerKind;
+use reversi_app_core::strings;
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {

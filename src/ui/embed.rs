@@ -1,149 +1,67 @@
 //! Embed mode (`?embed=1`): the board, whose turn, the score and a few
 //! buttons, filling the frame; and the bridge to the host page
-//! (`window.parent`) that follows [`crate::host_api`].
-
-use std::cell::RefCell;
+//! (`window.parent`, through [`crate::browser::host_page`]) that follows
+//! [`reversi_app_core::host_api`].
 
 use leptos::prelude::*;
-use reversi_engine::{Color, Variant};
-use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
+use reversi_app_core::embed::{Embed, Look};
+use reversi_app_core::game::Game;
+use reversi_app_core::host_api::{self, Event, Rejection};
+use reversi_app_core::link::Link;
+use reversi_app_core::reason::LoadProblem;
+use reversi_app_core::settings::{self, SETTINGS_KEY};
+use reversi_app_core::value::Value;
+use reversi_app_core::{startup, strings};
+use reversi_engine::Color;
 
 use super::{AppState, Board, ComputerProblem, NewGameDialog, Problems, TutorialPanel};
-use crate::embed::{Embed, Look};
-use crate::game::{Game, Players};
-use crate::host_api::{self, Event, Rejection};
-use crate::link::Link;
-use crate::save::{LoadProblem, SETTINGS_KEY};
-use crate::{browser, js_tree, save, strings};
-
-thread_local! {
-    /// The host page's window, once the bridge is up (only inside a frame).
-    static HOST: RefCell<Option<web_sys::Window>> = const { RefCell::new(None) };
-}
-
-/// Sends an event to the host page, if there is one. The target origin is
-/// `*`: any page may frame the game, and the events carry nothing the
-/// frame's own address does not.
-fn post(event: &Event) {
-    HOST.with(|host| {
-        if let Some(parent) = &*host.borrow() {
-            let _ = parent.post_message(&js_tree::write(&event.data()), "*");
-        }
-    });
-}
-
-/// Tells the host about the placement just made (and the end, if it came).
-pub(crate) fn notify_placement(game: &Game) {
-    if HOST.with(|host| host.borrow().is_none()) {
-        return;
-    }
-    for event in host_api::after_placement(game) {
-        post(&event);
-    }
-}
-
-fn warn(message: &str) {
-    web_sys::console::warn_1(&JsValue::from_str(message));
-}
+use crate::browser::{self, host_page};
 
 impl AppState {
     /// The state of an embedded game: the link's game (or a fresh classic
     /// game against the computer), never saved, never read from the
     /// visitor's saved game.
     fn for_embed(query: &str, embed: &Embed) -> AppState {
-        let link = Link::parse(query);
-        let (game, problem) = if link.is_game() {
-            match link.open() {
-                Ok(game) => (game, None),
-                Err((reason, game)) => (game, Some(LoadProblem::BadLink(reason))),
-            }
-        } else {
-            (
-                Game::new(Variant::Classic, Players::against_computer()),
-                None,
-            )
-        };
-        let show_legal = browser::load(SETTINGS_KEY).is_none_or(|text| save::read_settings(&text));
-        let state = AppState::new(game, show_legal, false);
-        let mut problems: Vec<LoadProblem> = problem.into_iter().collect();
-        problems.extend(embed.problems.iter().cloned().map(LoadProblem::Notice));
-        if let Some(first) = problems.first() {
-            state.announcement.set(strings::load_problem(first));
-        }
-        state.problems.set(problems);
-        if link.tutorial {
+        let start = startup::start_embed(query, embed);
+        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
+        let state = AppState::new(start.game, show_legal, false);
+        state.show_problems(start.problems);
+        if start.tutorial {
             state.start_tutorial();
         }
         state
     }
 
     /// Follows a message from the host page.
-    fn host_message(&self, data: &JsValue) {
-        let command = match host_api::parse(&js_tree::read(data, &host_api::LIMITS)) {
-            Ok(command) => command,
-            Err(rejection) => {
-                warn(&rejection.message());
-                if let Rejection::Refused { command, reason } = rejection {
-                    self.refuse(command, reason);
-                }
-                return;
-            }
-        };
-        match self.game.with_untracked(|game| command.apply(game)) {
+    fn host_message(&self, message: &Value) {
+        match self
+            .game
+            .with_untracked(|game| host_api::receive(game, message))
+        {
             Ok(game) => {
                 self.problems.set(Vec::new());
                 self.replace_game(game);
             }
-            Err(reason) => {
-                warn(
-                    &Rejection::Refused {
-                        command: command.name(),
-                        reason: reason.clone(),
-                    }
-                    .message(),
-                );
-                self.refuse(command.name(), reason);
+            Err(rejection) => {
+                host_page::warn(&rejection.message());
+                if let Rejection::Refused { command, reason } = rejection {
+                    host_page::post(&Event::error(command, reason.to_string()));
+                    let problem = LoadProblem::HostRefused { command, reason };
+                    self.announcement.set(strings::load_problem(&problem));
+                    self.problems.set(vec![problem]);
+                }
             }
         }
     }
-
-    fn refuse(&self, command: &'static str, reason: String) {
-        let text = strings::host_command_refused(command, &reason);
-        self.announcement.set(text.clone());
-        self.problems.set(vec![LoadProblem::Notice(text)]);
-        post(&Event::error(command, reason));
-    }
 }
 
-/// Listens to the host page (only when framed, and only to `window.parent`)
-/// and says `ready`.
+/// Listens to the host page and says `ready`.
 fn start_bridge(state: AppState) {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Some(parent) = window.parent().ok().flatten() else {
-        return;
-    };
-    if js_sys::Object::is(&parent, &window) {
-        return; // not in a frame: nobody to talk to
+    if host_page::listen(move |message| state.host_message(&message)) {
+        state
+            .game
+            .with_untracked(|game| host_page::post(&Event::ready(game)));
     }
-    let host = parent.clone();
-    let listener =
-        Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
-            let from_host = event
-                .source()
-                .is_some_and(|source| js_sys::Object::is(&source, &host));
-            if !from_host {
-                warn("reversi: message ignored: it did not come from the page around the frame");
-                return;
-            }
-            state.host_message(&event.data());
-        });
-    let _ = window.add_event_listener_with_callback("message", listener.as_ref().unchecked_ref());
-    listener.forget();
-    HOST.with(|h| *h.borrow_mut() = Some(parent));
-    state.game.with_untracked(|game| post(&Event::ready(game)));
 }
 
 /// The embedded page.

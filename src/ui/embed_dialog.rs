@@ -8,10 +8,11 @@ use reversi_engine::Color;
 
 use super::modal::Modal;
 use super::AppState;
-use crate::embed::{self, Embed, Look, Scheme};
-use crate::game::{Game, PlayerKind, Players};
-use crate::link::Link;
-use crate::{browser, strings};
+use crate::browser;
+use reversi_app_core::embed::{self, Embed, Look, Scheme};
+use reversi_app_core::game::{Game, PlayerKind, Players};
+use reversi_app_core::link::Link;
+use reversi_app_core::strings;
 
 #[component]
 pub fn EmbedDialog() -> impl IntoView {

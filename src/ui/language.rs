@@ -11,8 +11,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 use super::AppState;
-use crate::i18n::{self, Bundle, Lang, LANG_KEY};
-use crate::{browser, strings};
+use crate::browser;
+use reversi_app_core::i18n::{self, Bundle, Lang, LANG_KEY};
+use reversi_app_core::strings;
 
 thread_local! {
     /// The languages fetched so far.
@@ -23,7 +24,7 @@ thread_local! {
 /// browser's languages, English. A valid `?lang=` is remembered if `remember`.
 pub fn initial(remember: bool) -> Lang {
     let query = browser::query();
-    let asked = i18n::query_lang(&query).and_then(Lang::parse);
+    let asked = i18n::query_lang(&query).as_deref().and_then(Lang::parse);
     if let (Some(lang), true) = (asked, remember) {
         browser::store(LANG_KEY, lang.code());
     }

@@ -29,11 +29,14 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_engine::{Position, Square, Variant};
 
-use crate::game::{Game, Notice, Players, Ply, Refusal};
-use crate::link::Link;
-use crate::save::{self, Contrast, LoadProblem, DISPLAY_KEY, SETTINGS_KEY, STORAGE_KEY};
-use crate::tutorial::Tutorial;
-use crate::{anim, browser, strings};
+use crate::browser;
+use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
+use reversi_app_core::reason::LoadProblem;
+use reversi_app_core::save::{self, STORAGE_KEY};
+use reversi_app_core::settings::{self, Contrast, DISPLAY_KEY, SETTINGS_KEY};
+use reversi_app_core::startup;
+use reversi_app_core::tutorial::Tutorial;
+use reversi_app_core::{anim, strings};
 
 /// A flip sequence on show: rings of discs not yet turned still show their
 /// old colour.
@@ -118,28 +121,31 @@ impl AppState {
 
     /// The state of a page load: the linked game, else the saved one.
     pub fn from_browser() -> AppState {
-        let saved = browser::load(STORAGE_KEY);
         let query = browser::query();
-        let (game, problem) = save::restore(&query, saved.as_deref());
-        let tutorial = Link::parse(&query).tutorial;
+        let start = startup::start_page(&query, browser::load(STORAGE_KEY).as_deref());
         if !query.is_empty() {
             browser::clear_query();
         }
-        let show_legal = browser::load(SETTINGS_KEY).is_none_or(|text| save::read_settings(&text));
-        let state = AppState::new(game, show_legal, true);
+        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
+        let state = AppState::new(start.game, show_legal, true);
         state
             .contrast
             .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
         state.system_contrast.set(browser::prefers_more_contrast());
-        if let Some(problem) = problem {
-            state.announcement.set(strings::load_problem(&problem));
-            state.problems.set(vec![problem]);
-        }
+        state.show_problems(start.problems);
         state.save();
-        if tutorial {
+        if start.tutorial {
             state.start_tutorial();
         }
         state
+    }
+
+    /// Shows the problems met starting up (and says the first).
+    fn show_problems(&self, problems: Vec<LoadProblem>) {
+        if let Some(first) = problems.first() {
+            self.announcement.set(strings::load_problem(first));
+        }
+        self.problems.set(problems);
     }
 
     pub fn in_tutorial(&self) -> bool {
@@ -252,7 +258,7 @@ impl AppState {
     pub fn set_show_legal(&self, on: bool) {
         self.show_legal.set(on);
         if self.persist.get_value() {
-            browser::store(SETTINGS_KEY, &save::write_settings(on));
+            browser::store(SETTINGS_KEY, &settings::write_settings(on));
         }
     }
 
@@ -268,7 +274,8 @@ impl AppState {
         self.announcement.set(self.placement_line(ply));
         self.save();
         if !self.in_tutorial() {
-            self.game.with_untracked(embed::notify_placement);
+            self.game
+                .with_untracked(browser::host_page::notify_placement);
         }
     }
 
@@ -338,8 +345,8 @@ impl AppState {
 /// once the visitor's language has been fetched (English if it cannot be).
 /// The "Setting up the board…" placeholder of index.html stays until then.
 pub fn start() {
-    use crate::i18n::Lang;
-    let embedded = crate::embed::requested(&browser::query());
+    use reversi_app_core::i18n::Lang;
+    let embedded = reversi_app_core::embed::requested(&browser::query());
     // An embed's `lang=` is the host's choice for its frame, not the
     // visitor's for the site: it is not remembered.
     let lang = language::initial(!embedded);
@@ -396,7 +403,7 @@ fn shared() -> (AppState, RwSignal<bool>) {
             let made = owner.with(|| {
                 let state = AppState::from_browser();
                 state.schedule_computer();
-                (state, crate::offline::register())
+                (state, crate::browser::service_worker::register())
             });
             std::mem::forget(owner);
             made
@@ -412,7 +419,7 @@ pub fn App() -> impl IntoView {
     browser::remove_placeholder();
     view! {
         <Page/>
-        <crate::offline::UpdateNotice ready=update/>
+        <crate::browser::service_worker::UpdateNotice ready=update/>
     }
 }
 

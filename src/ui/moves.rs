@@ -6,7 +6,8 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 use super::AppState;
-use crate::{browser, strings};
+use crate::browser;
+use reversi_app_core::strings;
 
 #[component]
 pub fn MoveList() -> impl IntoView {
@@ -76,7 +77,8 @@ pub fn MoveList() -> impl IntoView {
         });
     };
     // The share link: the game, its variant and players in the address.
-    let share_link = move || browser::page_address() + &state.game.with(crate::link::Link::write);
+    let share_link =
+        move || browser::page_address() + &state.game.with(reversi_app_core::link::Link::write);
     let link_copied = RwSignal::new(None::<bool>);
     let copy_link = move |_| {
         let text = share_link();

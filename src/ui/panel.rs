@@ -5,8 +5,8 @@ use leptos::prelude::*;
 use reversi_engine::Color;
 
 use super::AppState;
-use crate::game::Game;
-use crate::strings;
+use reversi_app_core::game::Game;
+use reversi_app_core::strings;
 
 #[component]
 pub fn Status() -> impl IntoView {

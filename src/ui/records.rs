@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use super::AppState;
-use crate::records::{self, Kind, INPUT_LIMIT};
-use crate::strings;
+use reversi_app_core::records::{self, Kind, INPUT_LIMIT};
+use reversi_app_core::strings;
 
 #[component]
 pub fn Records() -> impl IntoView {

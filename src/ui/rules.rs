@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 
 use super::AppState;
-use crate::strings;
+use reversi_app_core::strings;
 
 #[component]
 pub fn RulesPanel() -> impl IntoView {

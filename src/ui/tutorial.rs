@@ -7,9 +7,9 @@ use leptos::prelude::*;
 use reversi_engine::{Square, Variant};
 
 use super::AppState;
-use crate::game::Players;
-use crate::strings;
-use crate::tutorial::{Feedback, Tutorial, STEPS};
+use reversi_app_core::game::Players;
+use reversi_app_core::strings;
+use reversi_app_core::tutorial::{Feedback, Tutorial, STEPS};
 
 impl AppState {
     /// "Learn to play" or `?tutorial=1`: the first scene.

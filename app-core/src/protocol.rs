@@ -6,7 +6,7 @@
 //! engine's board string (with the discs left in each hand) and are
 //! validated again on arrival.
 
-use crate::js_tree::{Data, Limits, Value};
+use crate::value::{Data, Limits, Value};
 
 /// Longest text field either side accepts (a board string is about 70).
 pub const MAX_FIELD_BYTES: usize = 256;

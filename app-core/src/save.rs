@@ -17,58 +17,11 @@ use std::fmt;
 use reversi_engine::{obf, transcript, Variant};
 
 use crate::game::{Game, PlayerKind, Players};
-use crate::link::Link;
 
 const HEADER: &str = "reversi-save 1";
 
 /// The localStorage key of the game in progress.
 pub const STORAGE_KEY: &str = "reversi.game";
-/// The localStorage key of the display settings.
-pub const SETTINGS_KEY: &str = "reversi.settings";
-/// The localStorage key of the display theme: `auto`, `standard` or `high`.
-pub const DISPLAY_KEY: &str = "reversi.display";
-
-/// The display theme: standard colours, high contrast, or whichever the
-/// system asks for (`prefers-contrast: more`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Contrast {
-    #[default]
-    Auto,
-    Standard,
-    High,
-}
-
-impl Contrast {
-    pub const ALL: [Contrast; 3] = [Contrast::Auto, Contrast::Standard, Contrast::High];
-
-    /// The stored name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Contrast::Auto => "auto",
-            Contrast::Standard => "standard",
-            Contrast::High => "high",
-        }
-    }
-
-    /// A stored name; anything unknown is `Auto`.
-    pub fn parse(text: &str) -> Contrast {
-        Contrast::ALL
-            .into_iter()
-            .find(|c| c.name() == text.trim())
-            .unwrap_or_default()
-    }
-
-    /// Whether the page shows the high-contrast theme, given whether the
-    /// system prefers more contrast.
-    pub fn is_high(self, system_prefers_more: bool) -> bool {
-        match self {
-            Contrast::Auto => system_prefers_more,
-            Contrast::Standard => false,
-            Contrast::High => true,
-        }
-    }
-}
-
 /// Why a saved game cannot be restored.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SaveError(pub String);
@@ -80,16 +33,6 @@ impl fmt::Display for SaveError {
 }
 
 impl std::error::Error for SaveError {}
-
-/// Why the game on show is not the one asked for.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum LoadProblem {
-    CorruptSave,
-    /// The reason, in the engine's words.
-    BadLink(String),
-    /// Any other notice, already in words (embed parameters, host commands).
-    Notice(String),
-}
 
 pub fn write(game: &Game) -> String {
     let players = game.players();
@@ -171,35 +114,6 @@ fn parse_players(text: &str) -> Result<Players, SaveError> {
     })
 }
 
-/// The game to show at start-up: the one in the page address if there is
-/// one, else the saved one, else a fresh classic game; with the problem met.
-pub fn restore(query: &str, saved: Option<&str>) -> (Game, Option<LoadProblem>) {
-    let link = Link::parse(query);
-    if link.is_game() {
-        return match link.open() {
-            Ok(game) => (game, None),
-            Err((reason, game)) => (game, Some(LoadProblem::BadLink(reason))),
-        };
-    }
-    let fresh = || Game::new(Variant::Classic, Players::against_computer());
-    match saved {
-        None => (fresh(), None),
-        Some(text) => match read(text) {
-            Ok(game) => (game, None),
-            Err(_) => (fresh(), Some(LoadProblem::CorruptSave)),
-        },
-    }
-}
-
-/// The display settings kept between visits: just the legal-move markers.
-pub fn write_settings(show_legal: bool) -> String {
-    format!("legal {}", if show_legal { "on" } else { "off" })
-}
-
-pub fn read_settings(text: &str) -> bool {
-    text.trim() != "legal off"
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -256,35 +170,6 @@ mod tests {
     }
 
     #[test]
-    fn restore_prefers_the_link_then_the_save() {
-        let saved = write(&Game::from_transcript(Variant::Free, Players::default(), "d4").unwrap());
-        let (game, problem) = restore("", Some(&saved));
-        assert_eq!(
-            (game.variant(), game.transcript(), problem),
-            (Variant::Free, "d4".into(), None)
-        );
-        let (game, problem) = restore("?variant=othello&moves=f5", Some(&saved));
-        assert_eq!(
-            (game.variant(), game.transcript(), problem),
-            (Variant::Othello, "f5".into(), None)
-        );
-        let (game, problem) = restore("?moves=a1", Some(&saved));
-        assert_eq!(game, Game::new(Variant::Classic, Players::default()));
-        assert!(matches!(problem, Some(LoadProblem::BadLink(_))));
-        let (game, problem) = restore("", Some("garbage"));
-        assert_eq!(
-            game,
-            Game::new(Variant::Classic, Players::against_computer())
-        );
-        assert_eq!(problem, Some(LoadProblem::CorruptSave));
-        let (game, problem) = restore("", None);
-        assert_eq!(
-            (game.players(), problem),
-            (Players::against_computer(), None)
-        );
-    }
-
-    #[test]
     fn a_game_from_a_board_string_keeps_its_start() {
         let position = Game::from_transcript(Variant::Free, Players::default(), "d4d5e4e5d6")
             .unwrap()
@@ -298,22 +183,5 @@ mod tests {
         assert!(text.contains("\nstart "), "{text}");
         assert_eq!(read(&text).unwrap(), game);
         assert!(read(&text.replace("start ", "start Z")).is_err());
-    }
-
-    #[test]
-    fn display_themes_round_trip() {
-        for contrast in Contrast::ALL {
-            assert_eq!(Contrast::parse(contrast.name()), contrast);
-        }
-        assert_eq!(Contrast::parse("garbage"), Contrast::Auto);
-        assert!(Contrast::Auto.is_high(true) && !Contrast::Auto.is_high(false));
-        assert!(Contrast::High.is_high(false) && !Contrast::Standard.is_high(true));
-    }
-
-    #[test]
-    fn settings_round_trip() {
-        assert!(read_settings(&write_settings(true)));
-        assert!(!read_settings(&write_settings(false)));
-        assert!(read_settings("garbage"));
     }
 }

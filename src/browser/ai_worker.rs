@@ -11,8 +11,8 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
-use crate::js_tree;
-use crate::protocol::{self, FromWorker, ToWorker};
+use super::js_value;
+use reversi_app_core::protocol::{self, FromWorker, ToWorker};
 
 /// The script that loads the worker's wasm (copied from `public/`).
 const LOADER: &str = "./ai_worker_loader.js";
@@ -125,7 +125,7 @@ impl AiClient {
     }
 
     fn receive(&self, data: JsValue) {
-        let message = match FromWorker::from_value(&js_tree::read(&data, &protocol::LIMITS)) {
+        let message = match FromWorker::from_value(&js_value::read(&data, &protocol::LIMITS)) {
             Ok(message) => message,
             Err(error) => {
                 web_sys::console::warn_1(&format!("ignored a message from the AI: {error}").into());
@@ -243,7 +243,7 @@ impl AiClient {
             inner.busy = true;
             id
         };
-        self.post(js_tree::write(&make(id).to_data()));
+        self.post(js_value::write(&make(id).to_data()));
         id
     }
 

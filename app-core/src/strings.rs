@@ -2,11 +2,14 @@
 //! lookups of the Fluent messages in `locales/` (see [`crate::i18n`]).
 //! Components never hold literal text.
 
-use reversi_engine::{Color, Outcome, PlayError, Square, Variant};
+use reversi_engine::obf::BoardError;
+use reversi_engine::transcript::{TranscriptError, MAX_PLACEMENTS};
+use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
 use crate::game::{Notice, PlayerKind};
 use crate::i18n::{self, Arg};
-use crate::save::LoadProblem;
+use crate::reason::{LoadProblem, Reason};
+use crate::settings::Contrast;
 use crate::tutorial::{Feedback, Hint};
 
 /// The message `id` in the current language (see [`crate::i18n`]).
@@ -271,8 +274,98 @@ pub fn pass_in_list(variant: Variant, color: Color) -> String {
 pub fn load_problem(problem: &LoadProblem) -> String {
     match problem {
         LoadProblem::CorruptSave => t("load-corrupt"),
-        LoadProblem::BadLink(reason) => t_with("load-bad-link", &[("reason", reason.into())]),
-        LoadProblem::Notice(text) => text.clone(),
+        LoadProblem::BadLink(why) => {
+            let why = reason(why);
+            t_with("load-bad-link", &[("reason", (&why).into())])
+        }
+        LoadProblem::BadParameter { key, value } => t_with(
+            "embed-bad-parameter",
+            &[("key", (*key).into()), ("value", value.into())],
+        ),
+        LoadProblem::HostRefused {
+            command,
+            reason: why,
+        } => {
+            let why = reason(why);
+            t_with(
+                "host-command-refused",
+                &[("command", (*command).into()), ("reason", (&why).into())],
+            )
+        }
+    }
+}
+
+/// Why something was refused, in the player's language.
+pub fn reason(reason: &Reason) -> String {
+    match reason {
+        Reason::Illegal(error) => play_error(*error),
+        Reason::Transcript(error) => transcript_error(error),
+        Reason::Board(error) => board_error(error),
+        Reason::UnknownVariant(name) => t_with("error-unknown-variant", &[("name", name.into())]),
+        Reason::UnknownPlayer(name) => t_with("error-unknown-player", &[("name", name.into())]),
+        Reason::Empty => t("error-empty"),
+        Reason::TooLong(limit) => t_with("error-too-long", &[("count", (*limit).into())]),
+    }
+}
+
+/// Why the rules forbid a placement.
+pub fn play_error(error: PlayError) -> String {
+    let at = |id: &str, square: Square| {
+        let name = square.to_string();
+        t_with(id, &[("square", (&name).into())])
+    };
+    match error {
+        PlayError::GameOver => t("error-game-over"),
+        PlayError::Occupied(square) => at("error-occupied", square),
+        PlayError::OutsideCentre(square) => at("error-outside-centre", square),
+        PlayError::FlipsNothing(square) => at("error-flips-nothing", square),
+        PlayError::NoDiscsLeft => t("error-no-discs"),
+        PlayError::PassNotAllowed => t("error-pass"),
+    }
+}
+
+fn transcript_error(error: &TranscriptError) -> String {
+    match error {
+        TranscriptError::Malformed { offset } => t_with(
+            "error-transcript-malformed",
+            &[("position", (offset + 1).into())],
+        ),
+        TranscriptError::TooLong => t_with(
+            "error-transcript-too-long",
+            &[("count", MAX_PLACEMENTS.into())],
+        ),
+        TranscriptError::Illegal {
+            move_number,
+            square,
+            reason,
+        } => {
+            let (name, why) = (square.to_string(), play_error(*reason));
+            t_with(
+                "error-illegal-move",
+                &[
+                    ("number", (*move_number).into()),
+                    ("square", (&name).into()),
+                    ("reason", (&why).into()),
+                ],
+            )
+        }
+    }
+}
+
+fn board_error(error: &BoardError) -> String {
+    match error {
+        BoardError::BadBoard => t("error-board-squares"),
+        BoardError::BadSide => t("error-board-side"),
+        BoardError::BadSupply => t("error-board-supply"),
+        BoardError::Setup(error) => {
+            let why = t(match error {
+                SetupError::Overlap => "error-setup-overlap",
+                SetupError::SupplyTooLarge => "error-setup-supply-large",
+                SetupError::SupplyMismatch => "error-setup-supply-mismatch",
+                SetupError::OpeningOutsideCentre => "error-setup-opening",
+            });
+            t_with("error-board-impossible", &[("reason", (&why).into())])
+        }
     }
 }
 
@@ -433,11 +526,7 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
             square("tutorial-outside-centre", s)
         }
         Feedback::Refused(Hint::Illegal(error)) => {
-            let reason = t(match error {
-                PlayError::GameOver => "error-game-over",
-                PlayError::NoDiscsLeft => "error-no-discs",
-                _ => "error-pass",
-            });
+            let reason = play_error(error);
             t_with("tutorial-not-allowed", &[("reason", (&reason).into())])
         }
         Feedback::Refused(Hint::TryThis(s, wanted)) => {
@@ -523,22 +612,6 @@ pub fn embed_size(size: u32) -> String {
     t_with("embed-size", &[("size", size.into())])
 }
 
-/// A parameter of an embed address that could not be read (`value` already cut short).
-pub fn embed_bad_parameter(key: &str, value: &str) -> String {
-    t_with(
-        "embed-bad-parameter",
-        &[("key", key.into()), ("value", value.into())],
-    )
-}
-
-/// A command from the host page the rules refused (`reason` already cut short).
-pub fn host_command_refused(command: &str, reason: &str) -> String {
-    t_with(
-        "host-command-refused",
-        &[("command", command.into()), ("reason", reason.into())],
-    )
-}
-
 pub fn records() -> String {
     t("records")
 }
@@ -566,9 +639,10 @@ pub fn records_imported(transcript: bool) -> String {
     })
 }
 
-/// Why a pasted record could not be imported (`reason` already cut short).
-pub fn records_problem(reason: &str) -> String {
-    t_with("records-problem", &[("reason", reason.into())])
+/// Why a pasted record could not be imported.
+pub fn records_problem(why: &Reason) -> String {
+    let why = reason(why);
+    t_with("records-problem", &[("reason", (&why).into())])
 }
 
 // Accessibility and display settings
@@ -590,11 +664,11 @@ pub fn square_label_with_hint(label: &str, hint: &str) -> String {
 }
 
 /// The display themes in the "Display" choice.
-pub fn contrast_label(contrast: crate::save::Contrast) -> String {
+pub fn contrast_label(contrast: Contrast) -> String {
     t(match contrast {
-        crate::save::Contrast::Auto => "contrast-auto",
-        crate::save::Contrast::Standard => "contrast-standard",
-        crate::save::Contrast::High => "contrast-high",
+        Contrast::Auto => "contrast-auto",
+        Contrast::Standard => "contrast-standard",
+        Contrast::High => "contrast-high",
     })
 }
 

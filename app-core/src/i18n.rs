@@ -20,7 +20,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// The English messages, compiled in.
-pub const ENGLISH_SOURCE: &str = include_str!("../locales/en.ftl");
+pub const ENGLISH_SOURCE: &str = include_str!("../../locales/en.ftl");
 
 /// Where the chosen language is remembered.
 pub const LANG_KEY: &str = "reversi.lang";
@@ -109,11 +109,8 @@ pub fn choose(query: Option<&str>, stored: Option<&str>, navigator: &[String]) -
 }
 
 /// The value of `lang=` in a query string such as `?variant=free&lang=ru`.
-pub fn query_lang(query: &str) -> Option<&str> {
-    query
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("lang="))
+pub fn query_lang(query: &str) -> Option<String> {
+    crate::query::get(query, "lang")
 }
 
 /// An argument of a message.
@@ -426,10 +423,26 @@ pub fn set(bundle: Option<Rc<Bundle>>) {
 
 /// The message `id` in the current language, else in English, else `id`.
 pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
-    CURRENT
-        .with(|c| c.borrow().as_ref().and_then(|b| b.format(id, args)))
-        .or_else(|| ENGLISH.with(|b| b.format(id, args)))
+    let current = CURRENT.with(|c| {
+        c.borrow()
+            .as_ref()
+            .map(|bundle| bundle.format(id, args).ok_or(()))
+    });
+    match current {
+        Some(Ok(text)) => return text,
+        #[cfg(test)]
+        Some(Err(())) => FALLBACKS.with(|f| f.borrow_mut().push(id.to_string())),
+        _ => {}
+    }
+    ENGLISH
+        .with(|b| b.format(id, args))
         .unwrap_or_else(|| id.to_string())
+}
+
+#[cfg(test)]
+thread_local! {
+    /// The messages that fell back to English, for the tests.
+    pub(crate) static FALLBACKS: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
 }
 
 #[cfg(test)]
@@ -453,7 +466,8 @@ mod tests {
         assert_eq!(choose(None, Some("mn"), &nav(&["hu"])), Lang::Mn);
         assert_eq!(choose(Some("ru"), Some("mn"), &nav(&["hu"])), Lang::Ru);
         assert_eq!(choose(Some("xx"), Some("mn"), &nav(&["hu"])), Lang::Mn);
-        assert_eq!(query_lang("?variant=free&lang=ru"), Some("ru"));
+        assert_eq!(query_lang("?variant=free&lang=ru").as_deref(), Some("ru"));
+        assert_eq!(query_lang("?lang=%72u").as_deref(), Some("ru"));
         assert_eq!(query_lang("?variant=free"), None);
     }
 
@@ -488,16 +502,16 @@ mod locale_tests {
 
     const SOURCES: [(Lang, &str); 6] = [
         (Lang::En, ENGLISH_SOURCE),
-        (Lang::Ru, include_str!("../locales/ru.ftl")),
-        (Lang::Mn, include_str!("../locales/mn.ftl")),
-        (Lang::Hu, include_str!("../locales/hu.ftl")),
-        (Lang::Uz, include_str!("../locales/uz.ftl")),
-        (Lang::Sr, include_str!("../locales/sr.ftl")),
+        (Lang::Ru, include_str!("../../locales/ru.ftl")),
+        (Lang::Mn, include_str!("../../locales/mn.ftl")),
+        (Lang::Hu, include_str!("../../locales/hu.ftl")),
+        (Lang::Uz, include_str!("../../locales/uz.ftl")),
+        (Lang::Sr, include_str!("../../locales/sr.ftl")),
     ];
 
     /// Variables shown as numbers without selecting a variant.
     const NUMBERS: &[&str] = &[
-        "number", "index", "total", "level", "depth", "step", "steps", "size",
+        "number", "index", "total", "level", "depth", "step", "steps", "size", "position", "count",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
@@ -579,7 +593,7 @@ mod locale_tests {
             assert!(extra.is_empty(), "{} has extra {extra:?}", lang.code());
         }
         // The messages the code asks for all exist in English.
-        let source = [include_str!("strings.rs"), include_str!("ui/language.rs")].concat();
+        let source = [include_str!("strings.rs")].concat();
         for line in source.lines() {
             for quoted in line.split('"').skip(1).step_by(2) {
                 let id = quoted.split('{').next().unwrap_or("");
@@ -665,6 +679,118 @@ mod locale_tests {
             }
         }
         assert!(checked > 600);
+    }
+
+    /// Every refusal reason, and every notice quoting one, reads in every
+    /// language: a message of its own, with no English fallback and, in the
+    /// other languages, none of the English message's words.
+    #[test]
+    fn every_refusal_reason_reads_in_every_language() {
+        use crate::reason::{LoadProblem, Reason};
+        use crate::strings;
+        use reversi_engine::obf::BoardError;
+        use reversi_engine::transcript::TranscriptError;
+        use reversi_engine::{PlayError, SetupError};
+        let d4 = "d4".parse().unwrap();
+        let plays = [
+            PlayError::GameOver,
+            PlayError::Occupied(d4),
+            PlayError::OutsideCentre(d4),
+            PlayError::FlipsNothing(d4),
+            PlayError::NoDiscsLeft,
+            PlayError::PassNotAllowed,
+        ];
+        let mut reasons: Vec<Reason> = plays.iter().map(|&e| Reason::Illegal(e)).collect();
+        reasons.extend(plays.iter().map(|&reason| {
+            Reason::Transcript(TranscriptError::Illegal {
+                move_number: 2,
+                square: d4,
+                reason,
+            })
+        }));
+        reasons.extend([
+            Reason::Transcript(TranscriptError::Malformed { offset: 0 }),
+            Reason::Transcript(TranscriptError::TooLong),
+            Reason::Board(BoardError::BadBoard),
+            Reason::Board(BoardError::BadSide),
+            Reason::Board(BoardError::BadSupply),
+            Reason::UnknownVariant("chess".into()),
+            Reason::UnknownPlayer("robot".into()),
+            Reason::Empty,
+            Reason::TooLong(1000),
+        ]);
+        reasons.extend(
+            [
+                SetupError::Overlap,
+                SetupError::SupplyTooLarge,
+                SetupError::SupplyMismatch,
+                SetupError::OpeningOutsideCentre,
+            ]
+            .map(|e| Reason::Board(BoardError::Setup(e))),
+        );
+        let texts = |lang: Lang| {
+            set((lang != Lang::En).then(|| Rc::new(bundle(lang))));
+            FALLBACKS.with(|f| f.borrow_mut().clear());
+            let mut texts: Vec<String> = reasons.iter().map(strings::reason).collect();
+            texts.extend(reasons.iter().map(strings::records_problem));
+            texts.extend(
+                reasons
+                    .iter()
+                    .flat_map(|r| {
+                        [
+                            LoadProblem::BadLink(r.clone()),
+                            LoadProblem::HostRefused {
+                                command: "loadMoves",
+                                reason: r.clone(),
+                            },
+                        ]
+                    })
+                    .map(|p| strings::load_problem(&p)),
+            );
+            let fallbacks = FALLBACKS.with(|f| f.borrow().clone());
+            set(None);
+            assert!(fallbacks.is_empty(), "{}: {fallbacks:?}", lang.code());
+            texts
+        };
+        let english = texts(Lang::En);
+        const ENGLISH_WORDS: [&str; 16] = [
+            "is",
+            "the",
+            "move",
+            "illegal",
+            "occupied",
+            "flips",
+            "nothing",
+            "malformed",
+            "transcript",
+            "board",
+            "string",
+            "unknown",
+            "player",
+            "empty",
+            "than",
+            "impossible",
+        ];
+        for lang in Lang::ALL {
+            let texts = texts(lang);
+            for (text, english) in texts.iter().zip(&english) {
+                assert!(
+                    !text.trim().is_empty() && !text.contains("error-"),
+                    "{text}"
+                );
+                if lang == Lang::En {
+                    continue;
+                }
+                assert_ne!(text, english, "{}", lang.code());
+                let words: Vec<&str> = text
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                for word in ENGLISH_WORDS {
+                    assert!(!words.contains(&word), "{}: {word} in {text}", lang.code());
+                }
+            }
+        }
     }
 
     #[test]

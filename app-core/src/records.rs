@@ -5,14 +5,12 @@
 
 use reversi_engine::obf;
 
-use crate::embed::clip;
 use crate::game::Game;
+use crate::reason::Reason;
 
 /// The most text read from the box; a full transcript is 120 characters and
 /// a board string under 80.
 pub const INPUT_LIMIT: usize = 1000;
-/// The longest reason quoted in a notice.
-const REASON_LIMIT: usize = 160;
 
 /// What was pasted.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,24 +39,24 @@ pub fn export_board(game: &Game) -> String {
 }
 
 /// The game a pasted record describes, in the current game's variant and
-/// with its players; or why it cannot be read (cut to a bound).
-pub fn import(current: &Game, text: &str) -> Result<(Kind, Game), String> {
+/// with its players; or why it cannot be read.
+pub fn import(current: &Game, text: &str) -> Result<(Kind, Game), Reason> {
     if text.len() > INPUT_LIMIT {
-        return Err(format!("more than {INPUT_LIMIT} characters"));
+        return Err(Reason::TooLong(INPUT_LIMIT));
     }
     let text = text.trim();
     if text.is_empty() {
-        return Err("the box is empty".into());
+        return Err(Reason::Empty);
     }
     let variant = current.variant();
     let players = current.players();
     match kind(text) {
         Kind::Board => obf::parse(variant, text)
             .map(|position| (Kind::Board, Game::from_position(players, position)))
-            .map_err(|error| clip(&error.to_string(), REASON_LIMIT)),
+            .map_err(Reason::from),
         Kind::Transcript => Game::from_transcript(variant, players, text)
             .map(|game| (Kind::Transcript, game))
-            .map_err(|error| clip(&error.to_string(), REASON_LIMIT)),
+            .map_err(Reason::from),
     }
 }
 
@@ -99,19 +97,52 @@ mod tests {
 
     #[test]
     fn malformed_records_name_the_problem() {
+        use reversi_engine::obf::BoardError;
+        use reversi_engine::transcript::TranscriptError;
+        use reversi_engine::PlayError;
         let current = Game::new(Variant::Othello, Players::default());
-        assert!(import(&current, "f5f5").unwrap_err().contains("f5"));
-        assert!(import(&current, "").unwrap_err().contains("empty"));
-        assert!(import(&current, "<b>hello</b>").is_err());
-        assert!(import(&current, &"X".repeat(5000))
-            .unwrap_err()
-            .contains("1000"));
+        let f5 = "f5".parse().unwrap();
+        // Othello starts with d5 and e4 white, d4 and e5 black (its rules):
+        // black's f5 is legal and then f5 is taken.
+        assert_eq!(
+            import(&current, "f5f5").unwrap_err(),
+            Reason::Transcript(TranscriptError::Illegal {
+                move_number: 2,
+                square: f5,
+                reason: PlayError::Occupied(f5)
+            })
+        );
+        assert_eq!(import(&current, "").unwrap_err(), Reason::Empty);
+        assert_eq!(import(&current, "  \n ").unwrap_err(), Reason::Empty);
+        // `<` is the first character that is not part of a square name.
+        assert_eq!(
+            import(&current, "<b>hello</b>").unwrap_err(),
+            Reason::Transcript(TranscriptError::Malformed { offset: 0 })
+        );
+        assert_eq!(
+            import(&current, &"X".repeat(5000)).unwrap_err(),
+            Reason::TooLong(INPUT_LIMIT)
+        );
         let board = format!("{} X", "X".repeat(40));
-        assert!(import(&current, &board).unwrap_err().contains("64"));
-        for bad in ["z9".repeat(400), "X".repeat(64) + " X"] {
-            if let Err(reason) = import(&current, &bad) {
-                assert!(reason.chars().count() <= REASON_LIMIT + 1, "{reason}");
-            }
-        }
+        assert_eq!(
+            import(&current, &board).unwrap_err(),
+            Reason::Board(BoardError::BadBoard)
+        );
+        // `z9` names no square: refused at its first character.
+        assert_eq!(
+            import(&current, &"z9".repeat(400)).unwrap_err(),
+            Reason::Transcript(TranscriptError::Malformed { offset: 0 })
+        );
+        // A full board of black with black to move is a position (the game
+        // is over: nobody can place), so it imports; with `Q` for the side
+        // to move it does not.
+        let full = "X".repeat(64) + " X";
+        let (kind, game) = import(&current, &full).unwrap();
+        assert_eq!(kind, Kind::Board);
+        assert!(game.current().is_over());
+        assert_eq!(
+            import(&current, &("X".repeat(64) + " Q")).unwrap_err(),
+            Reason::Board(BoardError::BadSide)
+        );
     }
 }

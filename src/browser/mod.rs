@@ -1,6 +1,12 @@
-//! Thin wrappers over the browser: storage, the address bar, the clipboard
-//! and the motion preference. Every failure here is quiet: the game goes on
-//! without the feature.
+//! The browser glue: thin wrappers over storage, the address bar, the
+//! clipboard and the display preferences here; the AI worker's client, the
+//! service worker and JS values in the submodules. Every failure here is
+//! quiet: the game goes on without the feature.
+
+pub mod ai_worker;
+pub mod host_page;
+pub mod js_value;
+pub mod service_worker;
 
 use wasm_bindgen::JsCast;
 

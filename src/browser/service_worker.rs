@@ -12,7 +12,7 @@ use web_sys::{
     ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
 };
 
-use crate::strings;
+use reversi_app_core::strings;
 
 /// Relative to the page, so the site works under any path.
 const SCRIPT: &str = "./sw.js";

@@ -5,6 +5,8 @@
 use reversi_engine::{Color, Variant};
 
 use crate::game::{Game, PlayerKind, Players};
+use crate::query;
+use crate::reason::Reason;
 
 /// What a query string asks for, read but not yet checked against the rules.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -24,10 +26,9 @@ impl Link {
     /// parameters are ignored.
     pub fn parse(query: &str) -> Link {
         let mut link = Link::default();
-        for pair in query.trim_start_matches('?').split('&') {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let value = Some(decode(value));
-            match key {
+        for (key, value) in query::pairs(query) {
+            let value = Some(value);
+            match key.as_str() {
                 "variant" => link.variant = value,
                 "moves" => link.moves = value,
                 "black" => link.black = value,
@@ -51,18 +52,12 @@ impl Link {
 
     /// The game the link describes, or the reason it cannot be opened with
     /// the starting position of the variant (classic if that is bad too).
-    pub fn open(&self) -> Result<Game, (String, Game)> {
+    pub fn open(&self) -> Result<Game, (Reason, Box<Game>)> {
         let (variant, variant_error) = match self.variant.as_deref() {
             None => (Variant::Classic, None),
             Some(name) => match name.parse::<Variant>() {
                 Ok(variant) => (variant, None),
-                Err(_) => (
-                    Variant::Classic,
-                    Some(format!(
-                        "unknown variant '{}'",
-                        crate::embed::clip(name, 24)
-                    )),
-                ),
+                Err(_) => (Variant::Classic, Some(Reason::unknown_variant(name))),
             },
         };
         let mut players = Players::default();
@@ -72,27 +67,24 @@ impl Link {
                 match PlayerKind::parse(name) {
                     Some(kind) if color == Color::Black => players.black = kind,
                     Some(kind) => players.white = kind,
-                    None => {
-                        player_error =
-                            Some(format!("unknown player '{}'", crate::embed::clip(name, 24)))
-                    }
+                    None => player_error = Some(Reason::unknown_player(name)),
                 }
             }
         }
         let fresh = Game::new(variant, players);
         if let Some(error) = variant_error.or(player_error) {
-            return Err((error, fresh));
+            return Err((error, Box::new(fresh)));
         }
         let first = match self.board.as_deref() {
             None => fresh.clone(),
             Some(board) => match reversi_engine::obf::parse(variant, board) {
                 Ok(position) => Game::from_position(players, position),
-                Err(error) => return Err((error.to_string(), fresh)),
+                Err(error) => return Err((error.into(), Box::new(fresh))),
             },
         };
         first
             .then_transcript(self.moves.as_deref().unwrap_or(""))
-            .map_err(|error| (crate::embed::clip(&error.to_string(), 160), fresh))
+            .map_err(|error| (error.into(), Box::new(fresh)))
     }
 
     /// The query string that opens `game` as it stands: the variant, the
@@ -119,35 +111,11 @@ impl Link {
     }
 }
 
-/// Percent-decoding for the few characters a transcript link may carry.
-pub(crate) fn decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(high), Some(low)) => {
-                    out.push(high * 16 + low);
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            byte => out.push(byte),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
-fn hex(digit: u8) -> Option<u8> {
-    (digit as char).to_digit(16).map(|value| value as u8)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::transcript::TranscriptError;
+    use reversi_engine::PlayError;
 
     #[test]
     fn reads_variant_moves_and_players() {
@@ -163,11 +131,19 @@ mod tests {
     #[test]
     fn bad_links_give_the_start_and_a_reason() {
         let (reason, game) = Link::parse("?variant=othello&moves=a1").open().unwrap_err();
-        assert!(reason.contains("a1"), "{reason}");
-        assert_eq!(game, Game::new(Variant::Othello, Players::default()));
+        let a1 = "a1".parse().unwrap();
+        assert_eq!(
+            reason,
+            Reason::Transcript(TranscriptError::Illegal {
+                move_number: 1,
+                square: a1,
+                reason: PlayError::FlipsNothing(a1)
+            })
+        );
+        assert_eq!(*game, Game::new(Variant::Othello, Players::default()));
 
         let (reason, game) = Link::parse("?variant=chess&moves=d4").open().unwrap_err();
-        assert!(reason.contains("chess"), "{reason}");
+        assert_eq!(reason, Reason::UnknownVariant("chess".into()));
         assert_eq!(game.variant(), Variant::Classic);
 
         assert!(Link::parse("?moves=d4%20d5+e4").open().is_ok());
@@ -200,7 +176,7 @@ mod tests {
         let (reason, _) = Link::parse(&format!("?black={}", "x".repeat(3000)))
             .open()
             .unwrap_err();
-        assert!(reason.len() < 60, "{reason}");
+        assert_eq!(reason, Reason::UnknownPlayer("x".repeat(24) + "…"));
     }
 
     #[test]

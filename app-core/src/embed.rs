@@ -17,12 +17,8 @@
 //! setting. Anything not understood is reported (cut to a bound) and left
 //! at its default; it never stops the embed from showing.
 
-use crate::link::decode;
-
-/// The longest piece of a parameter quoted back in a notice.
-pub const QUOTE_LIMIT: usize = 24;
-/// The longest query string read at all; the rest is ignored.
-pub const QUERY_LIMIT: usize = 4096;
+use crate::query::pairs;
+use crate::reason::{quote, LoadProblem, QUOTE_LIMIT};
 
 /// The board look.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -90,8 +86,9 @@ pub struct Embed {
     pub coords: bool,
     /// `lang=`, kept only if it looks like a language tag (`en`, `pt-BR`).
     pub lang: Option<String>,
-    /// What could not be read, in words (each quote cut to [`QUOTE_LIMIT`]).
-    pub problems: Vec<String>,
+    /// What could not be read ([`LoadProblem::BadParameter`], each value
+    /// cut to [`QUOTE_LIMIT`]).
+    pub problems: Vec<LoadProblem>,
 }
 
 impl Default for Embed {
@@ -109,34 +106,6 @@ impl Default for Embed {
 /// Whether the query asks for embed mode (`embed=1`, `embed=true` or a bare `embed`).
 pub fn requested(query: &str) -> bool {
     pairs(query).any(|(key, value)| key == "embed" && !matches!(value.as_str(), "0" | "false"))
-}
-
-/// The `key=value` pairs of a query string, decoded, from its first
-/// [`QUERY_LIMIT`] bytes.
-fn pairs(query: &str) -> impl Iterator<Item = (String, String)> + '_ {
-    let mut end = query.len().min(QUERY_LIMIT);
-    while !query.is_char_boundary(end) {
-        end -= 1;
-    }
-    query[..end]
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|pair| !pair.is_empty())
-        .map(|pair| {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            (decode(key), decode(value))
-        })
-}
-
-/// `text` cut to `limit` characters (an ellipsis marks the cut), with
-/// control characters dropped: safe to quote in a notice.
-pub fn clip(text: &str, limit: usize) -> String {
-    let clean: String = text.chars().filter(|c| !c.is_control()).collect();
-    if clean.chars().count() <= limit {
-        clean
-    } else {
-        clean.chars().take(limit).collect::<String>() + "…"
-    }
 }
 
 impl Embed {
@@ -165,13 +134,13 @@ impl Embed {
         embed
     }
 
-    fn problem(&mut self, key: &str, value: &str) {
+    fn problem(&mut self, key: &'static str, value: &str) {
         // At most a handful of notices, however long the query.
         if self.problems.len() < 4 {
-            self.problems.push(crate::strings::embed_bad_parameter(
+            self.problems.push(LoadProblem::BadParameter {
                 key,
-                &clip(value, QUOTE_LIMIT),
-            ));
+                value: quote(value, QUOTE_LIMIT),
+            });
         }
     }
 
@@ -329,16 +298,24 @@ mod tests {
         );
         assert!(!e.problems.is_empty());
         for problem in &e.problems {
-            assert!(problem.chars().count() < 120, "{problem}");
+            let LoadProblem::BadParameter { value, .. } = problem else {
+                panic!("{problem:?}")
+            };
+            assert!(value.chars().count() <= QUOTE_LIMIT + 1, "{value}");
         }
+        assert_eq!(
+            e.problems[0],
+            LoadProblem::BadParameter {
+                key: "theme",
+                value: "<script><script><script>".to_string() + "…"
+            }
+        );
         let e = Embed::parse("?theme=classic,othello,dark");
         assert_eq!(e.problems.len(), 1);
         let many = "&coords=x".repeat(100);
         assert_eq!(Embed::parse(&many).problems.len(), 4);
-        assert_eq!(clip("abc\u{0}def", 3), "abc…");
-        assert_eq!(clip("abc", 3), "abc");
         // A query cut inside a character does not panic.
-        let cut = format!("?theme={}", "é".repeat(QUERY_LIMIT));
+        let cut = format!("?theme={}", "é".repeat(crate::query::QUERY_LIMIT));
         assert!(!Embed::parse(&cut).problems.is_empty());
     }
 

@@ -21,9 +21,10 @@
 
 use reversi_engine::{Color, Outcome, Variant};
 
-use crate::embed::clip;
 use crate::game::{Game, PlayerKind, Players, Ply};
-pub use crate::js_tree::{Data, Value};
+use crate::reason::{quote, Reason, QUOTE_LIMIT};
+pub use crate::value::{Data, Value};
+use crate::value::{FieldError, Fields};
 
 /// The longest text accepted in any field (a full transcript is 120
 /// characters; spaces between moves are allowed).
@@ -33,7 +34,7 @@ pub const KEY_LIMIT: usize = 8;
 /// How deep objects may nest (the message, then `players`).
 pub const DEPTH_LIMIT: usize = 2;
 /// The bounds applied while a host message is copied.
-pub const LIMITS: crate::js_tree::Limits = crate::js_tree::Limits {
+pub const LIMITS: crate::value::Limits = crate::value::Limits {
     text: TEXT_LIMIT,
     keys: KEY_LIMIT,
     items: KEY_LIMIT,
@@ -67,7 +68,7 @@ impl Command {
 
     /// The game after the command, or why the rules refuse it (the game
     /// stays as it was).
-    pub fn apply(&self, game: &Game) -> Result<Game, String> {
+    pub fn apply(&self, game: &Game) -> Result<Game, Reason> {
         match self {
             Command::NewGame { variant, players } => Ok(Game::new(
                 variant.unwrap_or(game.variant()),
@@ -75,7 +76,7 @@ impl Command {
             )),
             Command::LoadMoves { moves, variant } => {
                 Game::from_transcript(variant.unwrap_or(game.variant()), game.players(), moves)
-                    .map_err(|error| clip(&error.to_string(), 160))
+                    .map_err(Reason::from)
             }
             Command::SetPlayers(players) => {
                 let mut game = game.clone();
@@ -86,6 +87,16 @@ impl Command {
     }
 }
 
+/// The game after a message from the host, or why it was not followed (the
+/// game stays as it was).
+pub fn receive(game: &Game, message: &Value) -> Result<Game, Rejection> {
+    let command = parse(message)?;
+    command.apply(game).map_err(|reason| Rejection::Refused {
+        command: command.name(),
+        reason,
+    })
+}
+
 /// Why a message was not followed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Rejection {
@@ -94,7 +105,7 @@ pub enum Rejection {
     /// A command the rules cannot follow: a warning and an `error` event.
     Refused {
         command: &'static str,
-        reason: String,
+        reason: Reason,
     },
 }
 
@@ -113,61 +124,16 @@ fn ignored(reason: impl Into<String>) -> Rejection {
     Rejection::Ignored(reason.into())
 }
 
-/// The fields of an object, each key allowed at most once.
-struct Fields<'a> {
-    fields: &'a [(String, Value)],
-}
-
-impl<'a> Fields<'a> {
-    fn new(value: &'a Value, allowed: &[&str], what: &str) -> Result<Fields<'a>, Rejection> {
-        let Value::Object(fields) = value else {
-            return Err(ignored(format!(
-                "{what} must be an object, not {}",
-                value.kind()
-            )));
-        };
-        for (key, _) in fields {
-            if !allowed.contains(&key.as_str()) {
-                return Err(ignored(format!(
-                    "unknown field '{}' in {what}",
-                    clip(key, 24)
-                )));
-            }
-        }
-        Ok(Fields { fields })
-    }
-
-    fn get(&self, key: &str) -> Option<&'a Value> {
-        self.fields.iter().find(|(k, _)| k == key).map(|(_, v)| v)
-    }
-
-    /// An optional text field (`undefined` counts as absent).
-    fn text(&self, key: &str) -> Result<Option<&'a str>, Rejection> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(Value::Text(text)) => Ok(Some(text)),
-            Some(other) => Err(ignored(format!(
-                "'{key}' must be a string of at most {TEXT_LIMIT} characters, not {}",
-                other.kind()
-            ))),
-        }
-    }
-
-    fn required(&self, key: &str) -> Result<&'a str, Rejection> {
-        self.text(key)?
-            .ok_or_else(|| ignored(format!("'{key}' is missing")))
+impl From<FieldError> for Rejection {
+    fn from(error: FieldError) -> Rejection {
+        Rejection::Ignored(error.to_string())
     }
 }
 
 /// Checks a message from the host.
 pub fn parse(message: &Value) -> Result<Command, Rejection> {
-    let Value::Object(fields) = message else {
-        return Err(ignored(format!(
-            "expected an object, got {}",
-            message.kind()
-        )));
-    };
-    let kind = match fields.iter().find(|(k, _)| k == "type").map(|(_, v)| v) {
+    let fields = Fields::of(message, "a message")?;
+    let kind = match fields.get("type") {
         Some(Value::Text(kind)) => kind.as_str(),
         Some(other) => {
             return Err(ignored(format!(
@@ -179,12 +145,12 @@ pub fn parse(message: &Value) -> Result<Command, Rejection> {
     };
     match kind {
         "newGame" => {
-            let fields = Fields::new(message, &["type", "variant", "players"], "newGame")?;
-            let variant = fields.text("variant")?;
+            let fields = fields.only(&["type", "variant", "players"])?;
+            let variant = fields.maybe_text("variant")?;
             let players = match fields.get("players") {
                 None => None,
                 Some(value) => {
-                    let players = Fields::new(value, &["black", "white", "red"], "players")?;
+                    let players = Fields::of(value, "players")?.only(&["black", "white", "red"])?;
                     Some(read_players(&players, "newGame")?)
                 }
             };
@@ -194,16 +160,19 @@ pub fn parse(message: &Value) -> Result<Command, Rejection> {
             })
         }
         "loadMoves" => {
-            let fields = Fields::new(message, &["type", "moves", "variant"], "loadMoves")?;
-            let moves = fields.required("moves")?.to_string();
-            let variant = read_variant(fields.text("variant")?, "loadMoves")?;
+            let fields = fields.only(&["type", "moves", "variant"])?;
+            let moves = fields.text("moves")?.to_string();
+            let variant = read_variant(fields.maybe_text("variant")?, "loadMoves")?;
             Ok(Command::LoadMoves { moves, variant })
         }
         "setPlayers" => {
-            let fields = Fields::new(message, &["type", "black", "white", "red"], "setPlayers")?;
+            let fields = fields.only(&["type", "black", "white", "red"])?;
             Ok(Command::SetPlayers(read_players(&fields, "setPlayers")?))
         }
-        other => Err(ignored(format!("unknown type '{}'", clip(other, 24)))),
+        other => Err(ignored(format!(
+            "unknown type '{}'",
+            quote(other, QUOTE_LIMIT)
+        ))),
     }
 }
 
@@ -211,7 +180,7 @@ fn read_variant(name: Option<&str>, command: &'static str) -> Result<Option<Vari
     name.map(|name| {
         name.parse::<Variant>().map_err(|_| Rejection::Refused {
             command,
-            reason: format!("unknown variant '{}'", clip(name, 24)),
+            reason: Reason::unknown_variant(name),
         })
     })
     .transpose()
@@ -219,16 +188,16 @@ fn read_variant(name: Option<&str>, command: &'static str) -> Result<Option<Vari
 
 /// `black` and `white` (or `red`), both required: `human`, `ai` or `ai:1`..`ai:8`.
 fn read_players(fields: &Fields, command: &'static str) -> Result<Players, Rejection> {
-    let black = fields.required("black")?;
-    let white = match (fields.text("white")?, fields.text("red")?) {
+    let black = fields.text("black")?;
+    let white = match (fields.maybe_text("white")?, fields.maybe_text("red")?) {
         (Some(_), Some(_)) => return Err(ignored("give 'white' or 'red', not both")),
         (Some(name), None) | (None, Some(name)) => name,
-        (None, None) => return Err(ignored("'white' is missing")),
+        (None, None) => return Err(FieldError::Missing("white").into()),
     };
     let read = |name: &str| {
         PlayerKind::parse(name).ok_or_else(|| Rejection::Refused {
             command,
-            reason: format!("unknown player '{}'", clip(name, 24)),
+            reason: Reason::unknown_player(name),
         })
     };
     Ok(Players {
@@ -615,23 +584,35 @@ mod tests {
             Err(Rejection::Refused { reason, .. }) => reason,
             other => panic!("{other:?}"),
         };
-        assert!(refused(object(&[
-            ("type", text("newGame")),
-            ("variant", text("chess"))
-        ]))
-        .contains("chess"));
-        assert!(refused(object(&[
-            ("type", text("setPlayers")),
-            ("black", text("ai:9")),
-            ("white", text("human"))
-        ]))
-        .contains("ai:9"));
+        assert_eq!(
+            refused(object(&[
+                ("type", text("newGame")),
+                ("variant", text("chess"))
+            ])),
+            Reason::UnknownVariant("chess".into())
+        );
+        assert_eq!(
+            refused(object(&[
+                ("type", text("setPlayers")),
+                ("black", text("ai:9")),
+                ("white", text("human"))
+            ])),
+            Reason::UnknownPlayer("ai:9".into())
+        );
         let game = Game::new(Variant::Othello, Players::default());
         let bad = Command::LoadMoves {
             moves: "f5f5".into(),
             variant: None,
         };
-        assert!(bad.apply(&game).unwrap_err().contains("f5"));
+        let f5 = "f5".parse().unwrap();
+        assert_eq!(
+            bad.apply(&game).unwrap_err(),
+            Reason::Transcript(reversi_engine::transcript::TranscriptError::Illegal {
+                move_number: 2,
+                square: f5,
+                reason: reversi_engine::PlayError::Occupied(f5)
+            })
+        );
         let good = Command::LoadMoves {
             moves: "f5d6".into(),
             variant: None,

@@ -1,0 +1,24 @@
+//! The Reversi app's plain core: everything the page decides that needs no
+//! browser. The game store, saved games and settings, links, records, the
+//! embed's parameters, the host page's API, the tutorial, the AI worker's
+//! protocol and request handling, the languages and every message text.
+//! It depends on the engine only, so all of it is tested natively; the
+//! root crate (`reversi_app`) adds the browser glue and the components.
+
+pub mod anim;
+pub mod embed;
+pub mod game;
+pub mod host_api;
+pub mod i18n;
+pub mod link;
+pub mod protocol;
+pub mod query;
+pub mod reason;
+pub mod records;
+pub mod save;
+pub mod settings;
+pub mod startup;
+pub mod strings;
+pub mod tutorial;
+pub mod value;
+pub mod worker;
