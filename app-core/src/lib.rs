@@ -6,6 +6,7 @@
 //! root crate (`reversi_app`) adds the browser glue and the components.
 
 pub mod anim;
+pub mod computer;
 pub mod embed;
 pub mod game;
 pub mod host_api;

@@ -1,12 +1,20 @@
-//! The messages between the page and the AI worker, as JS objects:
-//! externally tagged (`{move: {id, square, …}}`), written from and read into
-//! the plain data of `js_tree`, with bounds on every text and list. Each
+//! The messages between the page and the AI worker. In Rust they carry the
+//! engine's own types (a [`Position`], a [`Level`], [`Square`]s, [`Hint`]s);
+//! on the wire they are JS objects, externally tagged (`{move: {id, square,
+//! …}}`), written from and read into the plain data of [`crate::value`] with
+//! bounds on every text and list. Reading is the edge: a board string, a
+//! level or a square is parsed once there, or the message is refused. Each
 //! request carries an id; every answer repeats it, so the page can drop an
 //! answer to a request it no longer cares about. Positions travel as the
-//! engine's board string (with the discs left in each hand) and are
-//! validated again on arrival.
+//! engine's board string (with the discs left in each hand).
 
-use crate::value::{Data, Limits, Value};
+use std::fmt;
+
+use reversi_engine::ai::{Hint, Level};
+use reversi_engine::obf::{self, BoardError};
+use reversi_engine::{Move, Position, Square, Variant};
+
+use crate::value::{Data, FieldError, Fields, Limits, Value};
 
 /// Longest text field either side accepts (a board string is about 70).
 pub const MAX_FIELD_BYTES: usize = 256;
@@ -22,27 +30,21 @@ pub const LIMITS: Limits = Limits {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ToWorker {
-    /// Choose a move at `level` (1-based, see the engine's level table).
+    /// Choose a move at `level`; `seed` varies the weaker levels' choices.
     Think {
         id: u32,
-        variant: String,
-        board: String,
-        level: u8,
+        position: Position,
+        level: Level,
         seed: u32,
     },
     /// Value every legal placement.
     Hints {
         id: u32,
-        variant: String,
-        board: String,
-        level: u8,
+        position: Position,
+        level: Level,
     },
     /// Solve exactly (the benchmark).
-    Solve {
-        id: u32,
-        variant: String,
-        board: String,
-    },
+    Solve { id: u32, position: Position },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -58,24 +60,24 @@ pub enum FromWorker {
         /// Hundredths of a disc for the side to move.
         eval: i32,
         exact: bool,
-        line: Vec<String>,
+        line: Vec<Move>,
         nodes: u64,
     },
-    /// The answer to a `Think`: a square name, or `None` for a pass.
+    /// The answer to a `Think`: `None` for a pass.
     Move {
         id: u32,
-        square: Option<String>,
+        square: Option<Square>,
         eval: i32,
         exact: bool,
         nodes: u64,
     },
     Hints {
         id: u32,
-        hints: Vec<HintValue>,
+        hints: Vec<Hint>,
     },
     Solved {
         id: u32,
-        square: Option<String>,
+        square: Option<Square>,
         score: i32,
         nodes: u64,
         millis: u64,
@@ -87,12 +89,45 @@ pub enum FromWorker {
     },
 }
 
+/// Why a message was refused at the edge. In English: it is for the
+/// developer's console, and goes back to the page as an `error` answer.
 #[derive(Clone, Debug, PartialEq)]
-pub struct HintValue {
-    pub square: String,
-    /// Hundredths of a disc for the side to move.
-    pub eval: i32,
-    pub exact: bool,
+pub enum ProtocolError {
+    Field(FieldError),
+    /// Not `{kind: {fields}}`.
+    NotTagged(&'static str),
+    UnknownKind(String),
+    UnknownVariant(String),
+    Board(BoardError),
+    UnknownLevel(i64),
+    NotAMove(String),
+}
+
+impl From<FieldError> for ProtocolError {
+    fn from(error: FieldError) -> ProtocolError {
+        ProtocolError::Field(error)
+    }
+}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::Field(error) => write!(f, "{error}"),
+            ProtocolError::NotTagged(kind) => write!(f, "expected {{kind: {{…}}}}, got {kind}"),
+            ProtocolError::UnknownKind(kind) => write!(f, "unknown message '{kind}'"),
+            ProtocolError::UnknownVariant(name) => write!(f, "unknown variant '{name}'"),
+            ProtocolError::Board(error) => write!(f, "{error}"),
+            ProtocolError::UnknownLevel(number) => write!(f, "no level {number}"),
+            ProtocolError::NotAMove(text) => write!(f, "'{text}' is not a move"),
+        }
+    }
+}
+
+/// A refused message, with its id if it got that far.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refused {
+    pub id: Option<u32>,
+    pub error: ProtocolError,
 }
 
 impl ToWorker {
@@ -103,63 +138,6 @@ impl ToWorker {
             | ToWorker::Solve { id, .. } => *id,
         }
     }
-
-    /// Refuses oversized text fields before anything reads them.
-    pub fn check_sizes(&self) -> Result<(), String> {
-        let (variant, board) = match self {
-            ToWorker::Think { variant, board, .. }
-            | ToWorker::Hints { variant, board, .. }
-            | ToWorker::Solve { variant, board, .. } => (variant, board),
-        };
-        if variant.len() > MAX_FIELD_BYTES || board.len() > MAX_FIELD_BYTES {
-            return Err(format!("a field is longer than {MAX_FIELD_BYTES} bytes"));
-        }
-        Ok(())
-    }
-}
-
-/// One message's fields, read by name with their types checked.
-struct Fields<'a>(&'a Value);
-
-impl<'a> Fields<'a> {
-    fn text(&self, key: &str) -> Result<String, String> {
-        match self.0.get(key) {
-            Some(Value::Text(text)) => Ok(text.clone()),
-            _ => Err(format!("{key} is not a string")),
-        }
-    }
-
-    fn maybe_text(&self, key: &str) -> Result<Option<String>, String> {
-        match self.0.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            _ => self.text(key).map(Some),
-        }
-    }
-
-    fn integer(&self, key: &str, min: i64, max: i64) -> Result<i64, String> {
-        self.0
-            .get(key)
-            .and_then(|v| v.integer(min, max))
-            .ok_or_else(|| format!("{key} is not a whole number from {min} to {max}"))
-    }
-
-    fn id(&self) -> Result<u32, String> {
-        Ok(self.integer("id", 0, u32::MAX.into())? as u32)
-    }
-
-    fn flag(&self, key: &str) -> Result<bool, String> {
-        match self.0.get(key) {
-            Some(Value::Bool(flag)) => Ok(*flag),
-            _ => Err(format!("{key} is not a boolean")),
-        }
-    }
-
-    fn list(&self, key: &str) -> Result<&'a [Value], String> {
-        match self.0.get(key) {
-            Some(Value::List(items)) => Ok(items),
-            _ => Err(format!("{key} is not a list")),
-        }
-    }
 }
 
 /// Largest node count that survives the trip through a JS number.
@@ -168,12 +146,13 @@ const MAX_NODES: i64 = 1 << 53;
 const MAX_EVAL: i64 = 1 << 20;
 
 /// `{kind: {fields}}`: the message's one key and its fields.
-fn tagged(message: &Value) -> Result<(&str, Fields<'_>), String> {
+fn tagged(message: &Value) -> Result<(&str, Fields<'_>), ProtocolError> {
     match message {
-        Value::Object(fields) if fields.len() == 1 && matches!(fields[0].1, Value::Object(_)) => {
-            Ok((fields[0].0.as_str(), Fields(&fields[0].1)))
+        Value::Object(fields) if fields.len() == 1 => {
+            let (kind, body) = &fields[0];
+            Ok((kind.as_str(), Fields::of(body, "the message's body")?))
         }
-        other => Err(format!("expected {{kind: {{…}}}}, got {}", other.kind())),
+        other => Err(ProtocolError::NotTagged(other.kind())),
     }
 }
 
@@ -181,123 +160,175 @@ fn tag(kind: &'static str, fields: Vec<(&'static str, Data)>) -> Data {
     Data::Object(vec![(kind, Data::Object(fields))])
 }
 
+fn id_field(id: u32) -> (&'static str, Data) {
+    ("id", Data::number(id))
+}
+
+/// A position as its variant and board string.
+fn position_fields(position: &Position) -> [(&'static str, Data); 2] {
+    [
+        ("variant", Data::text(position.variant().name())),
+        ("board", Data::text(obf::write(position))),
+    ]
+}
+
+/// `square` only when there is one: an absent field reads as `None`.
+fn maybe_square(fields: &mut Vec<(&'static str, Data)>, square: Option<Square>) {
+    if let Some(square) = square {
+        fields.push(("square", Data::text(square.to_string())));
+    }
+}
+
+/// Whole numbers as JS numbers: node counts are capped at 2^53 (that many
+/// nodes would take years).
+fn count(value: u64) -> Data {
+    Data::Number(value.min(MAX_NODES as u64) as i64)
+}
+
+impl<'a> Fields<'a> {
+    fn id(&self) -> Result<u32, FieldError> {
+        Ok(self.integer("id", 0, u32::MAX.into())? as u32)
+    }
+}
+
+fn read_position(fields: &Fields) -> Result<Position, ProtocolError> {
+    let name = fields.text("variant")?;
+    let variant: Variant = name
+        .parse()
+        .map_err(|_| ProtocolError::UnknownVariant(crate::reason::quote(name, 24)))?;
+    obf::parse(variant, fields.text("board")?).map_err(ProtocolError::Board)
+}
+
+fn read_level(fields: &Fields) -> Result<Level, ProtocolError> {
+    let number = fields.integer("level", 0, 255)?;
+    Level::get(number as u8).ok_or(ProtocolError::UnknownLevel(number))
+}
+
+fn read_square(text: &str) -> Result<Square, ProtocolError> {
+    text.parse()
+        .map_err(|_| ProtocolError::NotAMove(crate::reason::quote(text, 8)))
+}
+
+fn read_maybe_square(fields: &Fields) -> Result<Option<Square>, ProtocolError> {
+    fields.maybe_text("square")?.map(read_square).transpose()
+}
+
+fn read_move(value: &Value) -> Result<Move, ProtocolError> {
+    match value.text() {
+        Some("pass") => Ok(Move::Pass),
+        Some(text) => read_square(text).map(Move::Place),
+        None => Err(ProtocolError::NotAMove(value.kind().into())),
+    }
+}
+
 impl ToWorker {
     pub fn to_data(&self) -> Data {
         match self {
             ToWorker::Think {
                 id,
-                variant,
-                board,
+                position,
                 level,
                 seed,
-            } => tag(
-                "think",
-                vec![
-                    ("id", Data::Number((*id).into())),
-                    ("variant", Data::text(variant.as_str())),
-                    ("board", Data::text(board.as_str())),
-                    ("level", Data::Number((*level).into())),
-                    ("seed", Data::Number((*seed).into())),
-                ],
-            ),
+            } => {
+                let mut fields = vec![id_field(*id)];
+                fields.extend(position_fields(position));
+                fields.push(("level", Data::number(level.number)));
+                fields.push(("seed", Data::number(*seed)));
+                tag("think", fields)
+            }
             ToWorker::Hints {
                 id,
-                variant,
-                board,
+                position,
                 level,
-            } => tag(
-                "hints",
-                vec![
-                    ("id", Data::Number((*id).into())),
-                    ("variant", Data::text(variant.as_str())),
-                    ("board", Data::text(board.as_str())),
-                    ("level", Data::Number((*level).into())),
-                ],
-            ),
-            ToWorker::Solve { id, variant, board } => tag(
-                "solve",
-                vec![
-                    ("id", Data::Number((*id).into())),
-                    ("variant", Data::text(variant.as_str())),
-                    ("board", Data::text(board.as_str())),
-                ],
-            ),
+            } => {
+                let mut fields = vec![id_field(*id)];
+                fields.extend(position_fields(position));
+                fields.push(("level", Data::number(level.number)));
+                tag("hints", fields)
+            }
+            ToWorker::Solve { id, position } => {
+                let mut fields = vec![id_field(*id)];
+                fields.extend(position_fields(position));
+                tag("solve", fields)
+            }
         }
     }
 
-    /// Reads a request, refusing anything of the wrong shape.
-    pub fn from_value(message: &Value) -> Result<ToWorker, String> {
-        let (kind, fields) = tagged(message)?;
-        let level = || Ok::<u8, String>(fields.integer("level", 0, 255)? as u8);
-        Ok(match kind {
-            "think" => ToWorker::Think {
-                id: fields.id()?,
-                variant: fields.text("variant")?,
-                board: fields.text("board")?,
-                level: level()?,
-                seed: fields.integer("seed", 0, u32::MAX.into())? as u32,
-            },
-            "hints" => ToWorker::Hints {
-                id: fields.id()?,
-                variant: fields.text("variant")?,
-                board: fields.text("board")?,
-                level: level()?,
-            },
-            "solve" => ToWorker::Solve {
-                id: fields.id()?,
-                variant: fields.text("variant")?,
-                board: fields.text("board")?,
-            },
-            _ => return Err("unknown request".into()),
-        })
+    /// Reads a request, parsing its position and level, or refuses it
+    /// (with its id if that could be read).
+    pub fn from_value(message: &Value) -> Result<ToWorker, Refused> {
+        let refused = |id| move |error| Refused { id, error };
+        let (kind, fields) = tagged(message).map_err(refused(None))?;
+        let id = fields.id().map_err(|e| refused(None)(e.into()))?;
+        let read = || -> Result<ToWorker, ProtocolError> {
+            Ok(match kind {
+                "think" => ToWorker::Think {
+                    id,
+                    position: read_position(&fields)?,
+                    level: read_level(&fields)?,
+                    seed: fields.integer("seed", 0, u32::MAX.into())? as u32,
+                },
+                "hints" => ToWorker::Hints {
+                    id,
+                    position: read_position(&fields)?,
+                    level: read_level(&fields)?,
+                },
+                "solve" => ToWorker::Solve {
+                    id,
+                    position: read_position(&fields)?,
+                },
+                other => return Err(ProtocolError::UnknownKind(crate::reason::quote(other, 24))),
+            })
+        };
+        read().map_err(refused(Some(id)))
     }
 }
 
 impl FromWorker {
     pub fn to_data(&self) -> Data {
-        let id = |id: &u32| ("id", Data::Number((*id).into()));
+        let eval = |eval: i32| Data::Number(eval.into());
         match self {
             FromWorker::Ready { version } => {
                 tag("ready", vec![("version", Data::text(version.as_str()))])
             }
             FromWorker::Progress {
-                id: n,
+                id,
                 depth,
-                eval,
+                eval: value,
                 exact,
                 line,
                 nodes,
             } => tag(
                 "progress",
                 vec![
-                    id(n),
-                    ("depth", Data::Number((*depth).into())),
-                    ("eval", Data::Number((*eval).into())),
+                    id_field(*id),
+                    ("depth", Data::number(*depth)),
+                    ("eval", eval(*value)),
                     ("exact", Data::Bool(*exact)),
-                    ("line", Data::texts(line.iter().map(String::as_str))),
-                    ("nodes", Data::Number(nodes_number(*nodes))),
+                    ("line", Data::texts(line.iter().map(Move::to_string))),
+                    ("nodes", count(*nodes)),
                 ],
             ),
             FromWorker::Move {
-                id: n,
+                id,
                 square,
-                eval,
+                eval: value,
                 exact,
                 nodes,
-            } => tag(
-                "move",
-                vec![
-                    id(n),
-                    ("square", Data::maybe_text(square.as_deref())),
-                    ("eval", Data::Number((*eval).into())),
+            } => {
+                let mut fields = vec![id_field(*id)];
+                maybe_square(&mut fields, *square);
+                fields.extend([
+                    ("eval", eval(*value)),
                     ("exact", Data::Bool(*exact)),
-                    ("nodes", Data::Number(nodes_number(*nodes))),
-                ],
-            ),
-            FromWorker::Hints { id: n, hints } => tag(
+                    ("nodes", count(*nodes)),
+                ]);
+                tag("move", fields)
+            }
+            FromWorker::Hints { id, hints } => tag(
                 "hints",
                 vec![
-                    id(n),
+                    id_field(*id),
                     (
                         "hints",
                         Data::List(
@@ -305,8 +336,8 @@ impl FromWorker {
                                 .iter()
                                 .map(|hint| {
                                     Data::Object(vec![
-                                        ("square", Data::text(hint.square.as_str())),
-                                        ("eval", Data::Number(hint.eval.into())),
+                                        ("square", Data::text(hint.square.to_string())),
+                                        ("eval", eval(hint.score)),
                                         ("exact", Data::Bool(hint.exact)),
                                     ])
                                 })
@@ -316,57 +347,56 @@ impl FromWorker {
                 ],
             ),
             FromWorker::Solved {
-                id: n,
+                id,
                 square,
                 score,
                 nodes,
                 millis,
-            } => tag(
-                "solved",
-                vec![
-                    id(n),
-                    ("square", Data::maybe_text(square.as_deref())),
-                    ("score", Data::Number((*score).into())),
-                    ("nodes", Data::Number(nodes_number(*nodes))),
-                    ("millis", Data::Number(nodes_number(*millis))),
-                ],
-            ),
-            FromWorker::Error { id: n, message } => tag(
-                "error",
-                vec![
-                    ("id", n.map_or(Data::Null, |n| Data::Number(n.into()))),
-                    ("message", Data::text(message.as_str())),
-                ],
-            ),
+            } => {
+                let mut fields = vec![id_field(*id)];
+                maybe_square(&mut fields, *square);
+                fields.extend([
+                    ("score", eval(*score)),
+                    ("nodes", count(*nodes)),
+                    ("millis", count(*millis)),
+                ]);
+                tag("solved", fields)
+            }
+            FromWorker::Error { id, message } => {
+                let mut fields: Vec<_> = id.map(id_field).into_iter().collect();
+                fields.push(("message", Data::text(message.as_str())));
+                tag("error", fields)
+            }
         }
     }
 
-    /// Reads an answer, refusing anything of the wrong shape.
-    pub fn from_value(message: &Value) -> Result<FromWorker, String> {
+    /// Reads an answer, parsing its squares and moves, or refuses it.
+    pub fn from_value(message: &Value) -> Result<FromWorker, ProtocolError> {
         let (kind, fields) = tagged(message)?;
-        let eval = |key| Ok::<i32, String>(fields.integer(key, -MAX_EVAL, MAX_EVAL)? as i32);
-        let nodes = |key| Ok::<u64, String>(fields.integer(key, 0, MAX_NODES)? as u64);
+        let eval = |fields: &Fields, key| {
+            Ok::<i32, FieldError>(fields.integer(key, -MAX_EVAL, MAX_EVAL)? as i32)
+        };
+        let nodes = |key| Ok::<u64, FieldError>(fields.integer(key, 0, MAX_NODES)? as u64);
         Ok(match kind {
             "ready" => FromWorker::Ready {
-                version: fields.text("version")?,
+                version: fields.text("version")?.to_string(),
             },
             "progress" => FromWorker::Progress {
                 id: fields.id()?,
                 depth: fields.integer("depth", 0, 64)? as u32,
-                eval: eval("eval")?,
+                eval: eval(&fields, "eval")?,
                 exact: fields.flag("exact")?,
                 line: fields
                     .list("line")?
                     .iter()
-                    .map(|item| item.text().map(str::to_string))
-                    .collect::<Option<_>>()
-                    .ok_or("line holds something other than squares")?,
+                    .map(read_move)
+                    .collect::<Result<_, _>>()?,
                 nodes: nodes("nodes")?,
             },
             "move" => FromWorker::Move {
                 id: fields.id()?,
-                square: fields.maybe_text("square")?,
-                eval: eval("eval")?,
+                square: read_maybe_square(&fields)?,
+                eval: eval(&fields, "eval")?,
                 exact: fields.flag("exact")?,
                 nodes: nodes("nodes")?,
             },
@@ -376,77 +406,84 @@ impl FromWorker {
                     .list("hints")?
                     .iter()
                     .map(|hint| {
-                        let hint = Fields(hint);
-                        Ok(HintValue {
-                            square: hint.text("square")?,
-                            eval: hint.integer("eval", -MAX_EVAL, MAX_EVAL)? as i32,
+                        let hint = Fields::of(hint, "a hint")?;
+                        Ok(Hint {
+                            square: read_square(hint.text("square")?)?,
+                            score: eval(&hint, "eval")?,
                             exact: hint.flag("exact")?,
                         })
                     })
-                    .collect::<Result<_, String>>()?,
+                    .collect::<Result<_, ProtocolError>>()?,
             },
             "solved" => FromWorker::Solved {
                 id: fields.id()?,
-                square: fields.maybe_text("square")?,
-                score: eval("score")?,
+                square: read_maybe_square(&fields)?,
+                score: eval(&fields, "score")?,
                 nodes: nodes("nodes")?,
                 millis: nodes("millis")?,
             },
             "error" => FromWorker::Error {
-                id: match fields.0.get("id") {
-                    None | Some(Value::Null) => None,
+                id: match fields.get("id") {
+                    None => None,
                     Some(_) => Some(fields.id()?),
                 },
-                message: fields.text("message")?,
+                message: fields.text("message")?.to_string(),
             },
-            _ => return Err("unknown answer".into()),
+            other => return Err(ProtocolError::UnknownKind(crate::reason::quote(other, 24))),
         })
     }
-}
-
-/// A count as a JS-safe whole number (2^53 nodes would take years).
-fn nodes_number(count: u64) -> i64 {
-    count.min(MAX_NODES as u64) as i64
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::transcript::position_after;
 
-    fn trip_request(request: &ToWorker) -> Result<ToWorker, String> {
+    fn trip_request(request: &ToWorker) -> Result<ToWorker, Refused> {
         ToWorker::from_value(&Value::from(&request.to_data()))
     }
 
-    fn trip_answer(answer: &FromWorker) -> Result<FromWorker, String> {
+    fn trip_answer(answer: &FromWorker) -> Result<FromWorker, ProtocolError> {
         FromWorker::from_value(&Value::from(&answer.to_data()))
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    fn level(number: u8) -> Level {
+        Level::get(number).unwrap()
     }
 
     #[test]
     fn requests_and_answers_round_trip() {
-        let board = "-".repeat(64) + " X 32 32";
+        let classic = position_after(Variant::Classic, "d4d5e4e5d6").unwrap();
         let requests = [
             ToWorker::Think {
                 id: 7,
-                variant: "classic".into(),
-                board: board.clone(),
-                level: 3,
+                position: classic,
+                level: level(3),
                 seed: u32::MAX,
             },
             ToWorker::Hints {
                 id: 8,
-                variant: "free".into(),
-                board: board.clone(),
-                level: 8,
+                position: Position::new(Variant::Free),
+                level: level(8),
             },
             ToWorker::Solve {
                 id: 9,
-                variant: "othello".into(),
-                board,
+                position: position_after(Variant::Othello, "f5d6").unwrap(),
             },
         ];
         for request in &requests {
             assert_eq!(trip_request(request).as_ref(), Ok(request));
         }
+        // On the wire: the board string the engine writes, and the level's number.
+        let wire = Value::from(&requests[0].to_data());
+        let body = wire.get("think").unwrap();
+        assert_eq!(body.get("variant"), Some(&Value::Text("classic".into())));
+        assert_eq!(body.get("board"), Some(&Value::Text(obf::write(&classic))));
+        assert_eq!(body.get("level").and_then(|l| l.integer(0, 9)), Some(3));
         let answers = [
             FromWorker::Ready {
                 version: "1.0".into(),
@@ -456,12 +493,12 @@ mod tests {
                 depth: 12,
                 eval: -150,
                 exact: false,
-                line: vec!["d3".into(), "c5".into()],
+                line: vec![Move::Place(sq("d3")), Move::Pass, Move::Place(sq("c5"))],
                 nodes: 123_456_789_012,
             },
             FromWorker::Move {
                 id: 7,
-                square: Some("d4".into()),
+                square: Some(sq("d4")),
                 eval: -150,
                 exact: true,
                 nodes: 1234,
@@ -475,15 +512,15 @@ mod tests {
             },
             FromWorker::Hints {
                 id: 4,
-                hints: vec![HintValue {
-                    square: "c4".into(),
-                    eval: 250,
+                hints: vec![Hint {
+                    square: sq("c4"),
+                    score: 250,
                     exact: false,
                 }],
             },
             FromWorker::Solved {
                 id: 9,
-                square: Some("a1".into()),
+                square: Some(sq("a1")),
                 score: -64,
                 nodes: 5,
                 millis: 6,
@@ -504,39 +541,44 @@ mod tests {
         assert!(text.starts_with(r#"Object([("move", Object("#), "{text}");
     }
 
+    fn object(fields: Vec<(&str, Value)>) -> Value {
+        Value::Object(
+            fields
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+        )
+    }
+
+    fn think(id: Value, board: Value, level: Value) -> Value {
+        object(vec![(
+            "think",
+            object(vec![
+                ("id", id),
+                ("variant", Value::Text("classic".into())),
+                ("board", board),
+                ("level", level),
+                ("seed", Value::Number(1.0)),
+            ]),
+        )])
+    }
+
     #[test]
     fn garbage_is_refused() {
-        let object = |fields: Vec<(&str, Value)>| {
-            Value::Object(
-                fields
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v))
-                    .collect(),
-            )
-        };
-        let think = |id: Value, level: Value| {
-            object(vec![(
-                "think",
-                object(vec![
-                    ("id", id),
-                    ("variant", Value::Text("classic".into())),
-                    ("board", Value::Text("x".into())),
-                    ("level", level),
-                    ("seed", Value::Number(1.0)),
-                ]),
-            )])
-        };
-        assert!(ToWorker::from_value(&think(Value::Number(1.0), Value::Number(3.0))).is_ok());
+        let board = || Value::Text(obf::write(&Position::new(Variant::Classic)));
+        let good = think(Value::Number(1.0), board(), Value::Number(3.0));
+        assert!(ToWorker::from_value(&good).is_ok());
         for bad in [
             Value::Null,
             Value::Text("think".into()),
-            object(vec![("launch", object(vec![]))]),
-            think(Value::Number(1.5), Value::Number(3.0)),
-            think(Value::Number(-1.0), Value::Number(3.0)),
-            think(Value::Number(1.0), Value::Number(300.0)),
-            think(Value::Text("1".into()), Value::Number(3.0)),
-            think(Value::Number(1.0), Value::LongText),
-            think(Value::Number(1.0), Value::TooBig),
+            object(vec![("launch", object(vec![("id", Value::Number(1.0))]))]),
+            think(Value::Number(1.5), board(), Value::Number(3.0)),
+            think(Value::Number(-1.0), board(), Value::Number(3.0)),
+            think(Value::Number(1.0), board(), Value::Number(300.0)),
+            think(Value::Text("1".into()), board(), Value::Number(3.0)),
+            think(Value::Number(1.0), board(), Value::LongText),
+            think(Value::Number(1.0), board(), Value::TooBig),
+            think(Value::Number(1.0), Value::LongText, Value::Number(3.0)),
         ] {
             assert!(ToWorker::from_value(&bad).is_err(), "{bad:?}");
         }
@@ -548,12 +590,50 @@ mod tests {
             ]),
         )]);
         assert!(FromWorker::from_value(&hints).is_err());
-        let long = ToWorker::Solve {
-            id: 1,
-            variant: "othello".into(),
-            board: "-".repeat(MAX_FIELD_BYTES + 1),
+        let moved = |square: &str| {
+            object(vec![(
+                "move",
+                object(vec![
+                    ("id", Value::Number(1.0)),
+                    ("square", Value::Text(square.into())),
+                    ("eval", Value::Number(0.0)),
+                    ("exact", Value::Bool(false)),
+                    ("nodes", Value::Number(0.0)),
+                ]),
+            )])
         };
-        assert!(long.check_sizes().is_err());
-        assert_eq!(long.id(), 1);
+        assert!(FromWorker::from_value(&moved("e6")).is_ok());
+        assert_eq!(
+            FromWorker::from_value(&moved("z9")),
+            Err(ProtocolError::NotAMove("z9".into()))
+        );
+    }
+
+    #[test]
+    fn a_bad_position_or_level_is_refused_with_the_id() {
+        let refused = |board: &str, level: f64| {
+            ToWorker::from_value(&think(
+                Value::Number(9.0),
+                Value::Text(board.into()),
+                Value::Number(level),
+            ))
+            .unwrap_err()
+        };
+        let start = obf::write(&Position::new(Variant::Classic));
+        assert_eq!(
+            refused("nonsense", 1.0),
+            Refused {
+                id: Some(9),
+                error: ProtocolError::Board(BoardError::BadBoard)
+            }
+        );
+        assert_eq!(
+            refused(&start, 99.0),
+            Refused {
+                id: Some(9),
+                error: ProtocolError::UnknownLevel(99)
+            }
+        );
+        assert_eq!(refused(&start, 99.0).error.to_string(), "no level 99");
     }
 }

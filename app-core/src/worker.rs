@@ -3,10 +3,11 @@
 //! (`src/bin/ai_worker.rs`) only moves these messages in and out.
 
 use reversi_engine::ai::table::Table;
-use reversi_engine::ai::{Clock, Engine, Level, Limits, Solver};
-use reversi_engine::{obf, Move, Position, Square, Variant};
+use reversi_engine::ai::{Clock, Engine, Limits, Solver};
+use reversi_engine::{Move, Square};
 
-use crate::protocol::{FromWorker, HintValue, ToWorker};
+use crate::protocol::{FromWorker, Refused, ToWorker};
+use crate::value::Value;
 
 /// The engine's version, announced in the ready message.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -26,16 +27,31 @@ impl Default for Worker {
     }
 }
 
-fn position(variant: &str, board: &str) -> Result<Position, String> {
-    let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-    obf::parse(variant, board).map_err(|e| e.to_string())
-}
-
-fn level(number: u8) -> Result<Level, String> {
-    Level::get(number).ok_or_else(|| format!("no level {number}"))
-}
-
 impl Worker {
+    /// The message that says the worker takes requests.
+    pub fn ready() -> FromWorker {
+        FromWorker::Ready {
+            version: VERSION.into(),
+        }
+    }
+
+    /// Reads one message from the page and answers it; a message that
+    /// cannot be read gets an error (with its id if it had one).
+    pub fn receive(
+        &mut self,
+        message: &Value,
+        clock: &dyn Clock,
+        send: &mut dyn FnMut(FromWorker),
+    ) {
+        match ToWorker::from_value(message) {
+            Ok(request) => self.handle(request, clock, send),
+            Err(Refused { id, error }) => send(FromWorker::Error {
+                id,
+                message: error.to_string(),
+            }),
+        }
+    }
+
     /// Handles one request; `send` receives every answer in order.
     pub fn handle(
         &mut self,
@@ -43,34 +59,14 @@ impl Worker {
         clock: &dyn Clock,
         send: &mut dyn FnMut(FromWorker),
     ) {
-        let id = request.id();
-        let result = request
-            .check_sizes()
-            .and_then(|()| self.try_handle(request, clock, send));
-        if let Err(message) = result {
-            send(FromWorker::Error {
-                id: Some(id),
-                message,
-            });
-        }
-    }
-
-    fn try_handle(
-        &mut self,
-        request: ToWorker,
-        clock: &dyn Clock,
-        send: &mut dyn FnMut(FromWorker),
-    ) -> Result<(), String> {
         match request {
             ToWorker::Think {
                 id,
-                variant,
-                board,
-                level: number,
+                position,
+                level,
                 seed,
             } => {
-                let position = position(&variant, &board)?;
-                let limits = level(number)?.limits(u64::from(seed));
+                let limits = level.limits(u64::from(seed));
                 let thought = self
                     .engine
                     .think(&position, &limits, clock, &|| false, &mut |p| {
@@ -79,14 +75,14 @@ impl Worker {
                             depth: p.depth,
                             eval: p.score,
                             exact: p.exact,
-                            line: p.best_line.iter().map(Move::to_string).collect(),
+                            line: p.best_line.clone(),
                             nodes: p.nodes,
                         })
                     });
                 send(FromWorker::Move {
                     id,
                     square: match thought.best {
-                        Some(Move::Place(square)) => Some(square.to_string()),
+                        Some(Move::Place(square)) => Some(square),
                         _ => None,
                     },
                     eval: thought.score,
@@ -96,12 +92,9 @@ impl Worker {
             }
             ToWorker::Hints {
                 id,
-                variant,
-                board,
-                level: number,
+                position,
+                level,
             } => {
-                let position = position(&variant, &board)?;
-                let level = level(number)?;
                 // Hints are exact over the last 14 empties at any level, and
                 // search a little less deep than the level plays.
                 let limits = Limits {
@@ -111,20 +104,9 @@ impl Worker {
                     ..Limits::default()
                 };
                 let hints = self.engine.hints(&position, &limits, clock, &|| false);
-                send(FromWorker::Hints {
-                    id,
-                    hints: hints
-                        .into_iter()
-                        .map(|h| HintValue {
-                            square: h.square.to_string(),
-                            eval: h.score,
-                            exact: h.exact,
-                        })
-                        .collect(),
-                });
+                send(FromWorker::Hints { id, hints });
             }
-            ToWorker::Solve { id, variant, board } => {
-                let position = position(&variant, &board)?;
+            ToWorker::Solve { id, position } => {
                 let mut table = Table::new(20);
                 let started = clock.now_ms();
                 let mut never = || false;
@@ -132,21 +114,23 @@ impl Worker {
                 let solution = solver.solve(&position, false);
                 send(FromWorker::Solved {
                     id,
-                    square: solution.best.and_then(Square::new).map(|s| s.to_string()),
+                    square: solution.best.and_then(Square::new),
                     score: solution.score,
                     nodes: solver.nodes,
                     millis: (clock.now_ms() - started).max(0.0) as u64,
                 });
             }
         }
-        Ok(())
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use reversi_engine::ai::SystemClock;
+    use reversi_engine::ai::{Level, SystemClock};
+    use reversi_engine::{obf, Position, Variant};
+
+    use crate::value::Data;
 
     fn run(request: ToWorker) -> Vec<FromWorker> {
         let mut answers = Vec::new();
@@ -154,14 +138,20 @@ mod tests {
         answers
     }
 
+    fn receive(message: &Data) -> Vec<FromWorker> {
+        let mut answers = Vec::new();
+        Worker::default().receive(&Value::from(message), &SystemClock::start(), &mut |a| {
+            answers.push(a)
+        });
+        answers
+    }
+
     #[test]
     fn think_streams_progress_then_a_legal_move() {
-        let board = obf::write(&Position::new(Variant::Classic));
         let answers = run(ToWorker::Think {
             id: 3,
-            variant: "classic".into(),
-            board,
-            level: 2,
+            position: Position::new(Variant::Classic),
+            level: Level::get(2).unwrap(),
             seed: 1,
         });
         assert!(matches!(
@@ -175,7 +165,7 @@ mod tests {
                 ..
             }) => {
                 assert!(
-                    ["d4", "e4", "d5", "e5"].contains(&square.as_str()),
+                    ["d4", "e4", "d5", "e5"].contains(&square.to_string().as_str()),
                     "{square}"
                 )
             }
@@ -185,26 +175,38 @@ mod tests {
 
     #[test]
     fn bad_requests_get_an_error_with_their_id() {
-        let answers = run(ToWorker::Hints {
-            id: 9,
-            variant: "chess".into(),
-            board: "nonsense".into(),
-            level: 1,
-        });
+        let request = |variant: &str, board: String, level: i64| {
+            Data::Object(vec![(
+                "hints",
+                Data::Object(vec![
+                    ("id", Data::Number(9)),
+                    ("variant", Data::text(variant)),
+                    ("board", Data::Text(board)),
+                    ("level", Data::Number(level)),
+                ]),
+            )])
+        };
+        let start = obf::write(&Position::new(Variant::Othello));
+        for bad in [
+            request("chess", start.clone(), 1),
+            request("othello", "nonsense".into(), 1),
+            request("othello", start.clone(), 99),
+        ] {
+            assert!(
+                matches!(
+                    receive(&bad).as_slice(),
+                    [FromWorker::Error { id: Some(9), .. }]
+                ),
+                "{bad:?}"
+            );
+        }
         assert!(matches!(
-            answers.as_slice(),
-            [FromWorker::Error { id: Some(9), .. }]
+            receive(&request("othello", start, 1)).as_slice(),
+            [FromWorker::Hints { id: 9, .. }]
         ));
-        let answers = run(ToWorker::Think {
-            id: 10,
-            variant: "othello".into(),
-            board: obf::write(&Position::new(Variant::Othello)),
-            level: 99,
-            seed: 1,
-        });
         assert!(matches!(
-            answers.as_slice(),
-            [FromWorker::Error { id: Some(10), .. }]
+            receive(&Data::Null).as_slice(),
+            [FromWorker::Error { id: None, .. }]
         ));
     }
 
@@ -213,12 +215,16 @@ mod tests {
         let position = reversi_engine::transcript::position_after(Variant::Othello, "f5").unwrap();
         let answers = run(ToWorker::Hints {
             id: 4,
-            variant: "othello".into(),
-            board: obf::write(&position),
-            level: 1,
+            position,
+            level: Level::get(1).unwrap(),
         });
         match answers.as_slice() {
-            [FromWorker::Hints { id: 4, hints }] => assert_eq!(hints.len(), 3),
+            // After f5, white can answer on d6, f4 or f6 (Othello's rules).
+            [FromWorker::Hints { id: 4, hints }] => {
+                let mut squares: Vec<String> = hints.iter().map(|h| h.square.to_string()).collect();
+                squares.sort();
+                assert_eq!(squares, ["d6", "f4", "f6"]);
+            }
             other => panic!("{other:?}"),
         }
     }

@@ -1,14 +1,14 @@
 //! The AI worker: a second wasm binary that trunk builds as a Web Worker. It
 //! says "ready" with the engine's version, then answers each request posted
-//! by the page (see `protocol`). The search runs here, never on the page's
+//! by the page (`reversi_app_core::worker` reads and handles it; this is the glue). The search runs here, never on the page's
 //! main thread; the page cancels a search by ending the worker.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use reversi_app::browser::js_value;
-use reversi_app_core::protocol::{self, FromWorker, ToWorker};
-use reversi_app_core::worker::{Worker, VERSION};
+use reversi_app_core::protocol::{self, FromWorker};
+use reversi_app_core::worker::Worker;
 use reversi_engine::ai::Clock;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -42,15 +42,10 @@ fn main() {
         let mut send = |answer: FromWorker| {
             let _ = reply_scope.post_message(&js_value::write(&answer.to_data()));
         };
-        match ToWorker::from_value(&js_value::read(&event.data(), &protocol::LIMITS)) {
-            Ok(request) => worker.borrow_mut().handle(request, &clock, &mut send),
-            Err(message) => send(FromWorker::Error { id: None, message }),
-        }
+        let message = js_value::read(&event.data(), &protocol::LIMITS);
+        worker.borrow_mut().receive(&message, &clock, &mut send);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    let ready = FromWorker::Ready {
-        version: VERSION.into(),
-    };
-    let _ = scope.post_message(&js_value::write(&ready.to_data()));
+    let _ = scope.post_message(&js_value::write(&Worker::ready().to_data()));
 }

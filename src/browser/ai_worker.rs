@@ -1,54 +1,32 @@
 //! The page's side of the AI worker: spawns it, waits for "ready", sends
-//! requests with fresh ids, and turns the worker's answers into `AiEvent`s.
-//! Cancelling a search ends the worker and starts a new one: a worker busy
-//! searching cannot read messages, and ending it is immediate and clean.
+//! requests with fresh ids, and hands the worker's answers (read and typed
+//! at this edge by [`FromWorker::from_value`]) to the page. Cancelling a
+//! search ends the worker and starts a new one: a worker busy searching
+//! cannot read messages, and ending it is immediate and clean.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use reversi_engine::{obf, Position, Square};
+use reversi_app_core::protocol::{self, FromWorker, ToWorker};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
 use super::js_value;
-use reversi_app_core::protocol::{self, FromWorker, ToWorker};
 
 /// The script that loads the worker's wasm (copied from `public/`).
 const LOADER: &str = "./ai_worker_loader.js";
 /// After this many failed starts in a row the page stops retrying.
 const MAX_RESTARTS: u32 = 3;
 
-/// What the worker said, checked and typed.
+/// What the page hears from the worker.
 #[derive(Clone, Debug, PartialEq)]
 pub enum AiEvent {
-    Ready {
-        version: String,
-    },
-    Progress {
-        id: u32,
-        depth: u32,
-        eval: i32,
-        exact: bool,
-        line: Vec<String>,
-    },
-    /// `square` is `None` for a pass.
-    Move {
-        id: u32,
-        square: Option<Square>,
-        eval: i32,
-        exact: bool,
-    },
-    Hints {
-        id: u32,
-        hints: Vec<(Square, i32, bool)>,
-    },
+    /// An answer (ready, progress, a move, hints).
+    Answer(FromWorker),
     /// The worker crashed or could not load; it is being restarted unless
     /// `gave_up`.
-    Failed {
-        message: String,
-        gave_up: bool,
-    },
+    Failed { message: String, gave_up: bool },
 }
 
 struct Inner {
@@ -125,15 +103,15 @@ impl AiClient {
     }
 
     fn receive(&self, data: JsValue) {
-        let message = match FromWorker::from_value(&js_value::read(&data, &protocol::LIMITS)) {
-            Ok(message) => message,
+        let answer = match FromWorker::from_value(&js_value::read(&data, &protocol::LIMITS)) {
+            Ok(answer) => answer,
             Err(error) => {
                 web_sys::console::warn_1(&format!("ignored a message from the AI: {error}").into());
                 return;
             }
         };
-        let event = match message {
-            FromWorker::Ready { version } => {
+        match &answer {
+            FromWorker::Ready { .. } => {
                 let waiting = {
                     let mut inner = self.inner.borrow_mut();
                     inner.ready = true;
@@ -143,63 +121,24 @@ impl AiClient {
                 for message in waiting {
                     self.post(message);
                 }
-                AiEvent::Ready { version }
             }
-            FromWorker::Progress {
-                id,
-                depth,
-                eval,
-                exact,
-                line,
-                ..
-            } => AiEvent::Progress {
-                id,
-                depth,
-                eval,
-                exact,
-                line,
-            },
-            FromWorker::Move {
-                id,
-                square,
-                eval,
-                exact,
-                ..
-            } => {
+            FromWorker::Progress { .. } => {}
+            FromWorker::Move { .. } | FromWorker::Hints { .. } => {
                 self.inner.borrow_mut().busy = false;
-                let square = match square.map(|s| s.parse::<Square>()) {
-                    None => None,
-                    Some(Ok(square)) => Some(square),
-                    Some(Err(_)) => return,
-                };
-                AiEvent::Move {
-                    id,
-                    square,
-                    eval,
-                    exact,
-                }
-            }
-            FromWorker::Hints { id, hints } => {
-                self.inner.borrow_mut().busy = false;
-                let hints = hints
-                    .into_iter()
-                    .filter_map(|h| Some((h.square.parse().ok()?, h.eval, h.exact)))
-                    .collect();
-                AiEvent::Hints { id, hints }
             }
             FromWorker::Solved { .. } => return,
             FromWorker::Error { id, message } => {
                 self.inner.borrow_mut().busy = false;
                 if id.is_none() && !self.inner.borrow().ready {
                     // The worker's wasm did not load.
-                    self.fail(message);
+                    self.fail(message.clone());
                     return;
                 }
                 web_sys::console::warn_1(&format!("the AI refused a request: {message}").into());
                 return;
             }
-        };
-        self.emit(event);
+        }
+        self.emit(AiEvent::Answer(answer));
     }
 
     fn emit(&self, event: AiEvent) {
@@ -235,7 +174,8 @@ impl AiClient {
         }
     }
 
-    fn request(&self, make: impl FnOnce(u32) -> ToWorker) -> u32 {
+    /// Sends the request `make` builds with a fresh id; the answers repeat it.
+    pub fn request(&self, make: impl FnOnce(u32) -> ToWorker) -> u32 {
         let id = {
             let mut inner = self.inner.borrow_mut();
             let id = inner.next_id;
@@ -245,29 +185,6 @@ impl AiClient {
         };
         self.post(js_value::write(&make(id).to_data()));
         id
-    }
-
-    /// Asks for a move; the answer comes as `AiEvent::Move` with the returned id.
-    pub fn think(&self, position: &Position, level: u8, seed: u32) -> u32 {
-        let (variant, board) = (position.variant().name().to_string(), obf::write(position));
-        self.request(|id| ToWorker::Think {
-            id,
-            variant,
-            board,
-            level,
-            seed,
-        })
-    }
-
-    /// Asks for every legal placement's value, answered as `AiEvent::Hints`.
-    pub fn hints(&self, position: &Position, level: u8) -> u32 {
-        let (variant, board) = (position.variant().name().to_string(), obf::write(position));
-        self.request(|id| ToWorker::Hints {
-            id,
-            variant,
-            board,
-            level,
-        })
     }
 
     /// Whether a request is being worked on.

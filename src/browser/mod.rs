@@ -106,3 +106,16 @@ pub fn remove_placeholder() {
         element.remove();
     }
 }
+
+/// The page's clock, `performance.now()`, in milliseconds.
+pub fn now_ms() -> f64 {
+    window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// A seed for the computer's choices (the weaker levels add noise):
+/// `Math.random()`, the page's only source of randomness.
+pub fn random_seed() -> u32 {
+    (js_sys::Math::random() * f64::from(u32::MAX)) as u32
+}

@@ -25,6 +25,7 @@ impl AppState {
         let start = startup::start_embed(query, embed);
         let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
         let state = AppState::new(start.game, show_legal, false);
+        state.read_pace();
         state.show_problems(start.problems);
         if start.tutorial {
             state.start_tutorial();

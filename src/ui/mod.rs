@@ -33,7 +33,7 @@ use crate::browser;
 use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::save::{self, STORAGE_KEY};
-use reversi_app_core::settings::{self, Contrast, DISPLAY_KEY, SETTINGS_KEY};
+use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
 use reversi_app_core::startup;
 use reversi_app_core::tutorial::Tutorial;
 use reversi_app_core::{anim, strings};
@@ -132,12 +132,20 @@ impl AppState {
             .contrast
             .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
         state.system_contrast.set(browser::prefers_more_contrast());
+        state.read_pace();
         state.show_problems(start.problems);
         state.save();
         if start.tutorial {
             state.start_tutorial();
         }
         state
+    }
+
+    /// The computer's pace, as the `reversi.pace` setting asks (tests
+    /// shorten the pause before its moves to nothing).
+    fn read_pace(&self) {
+        let stored = browser::load(settings::PACE_KEY);
+        self.computer.set_pace(Pace::parse(stored.as_deref()));
     }
 
     /// Shows the problems met starting up (and says the first).
