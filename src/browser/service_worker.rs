@@ -1,18 +1,18 @@
 //! Play with no network: registers the service worker (`dist/sw.js`,
 //! written at build time by `scripts/precache.mjs` with every built file)
-//! and offers a reload once a new version has installed and waits.
+//! and says when a new version has installed and waits ([`apply_update`]
+//! lets it take over; `ui::UpdateNotice` offers it).
 
 use std::cell::RefCell;
 
-use leptos::prelude::*;
+use leptos::prelude::RwSignal;
+use leptos::prelude::Set;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
 };
-
-use reversi_app_core::strings;
 
 /// Relative to the page, so the site works under any path.
 const SCRIPT: &str = "./sw.js";
@@ -78,7 +78,7 @@ fn watch(registration: ServiceWorkerRegistration, update: RwSignal<bool>) {
 }
 
 /// Lets the waiting version take over, then reloads the page with it.
-fn apply_update() {
+pub fn apply_update() {
     let reload = || {
         if let Some(window) = web_sys::window() {
             let _ = window.location().reload();
@@ -94,29 +94,5 @@ fn apply_update() {
         }
         // Another tab has already switched to it.
         _ => reload(),
-    }
-}
-
-/// "A new version is ready: reload", while one waits.
-#[component]
-pub fn UpdateNotice(ready: RwSignal<bool>) -> impl IntoView {
-    // Said in the page's one live region, not by a live region of its own.
-    if let Some(state) = use_context::<crate::ui::AppState>() {
-        Effect::new(move |_| {
-            if ready.get() {
-                state.announcement.set(strings::update_ready());
-            }
-        });
-    }
-    move || {
-        ready.get().then(|| {
-            view! {
-                <div class="update">
-                    <button class="update-notice" data-testid="update-notice" on:click=move |_| apply_update()>
-                        {strings::update_ready()}
-                    </button>
-                </div>
-            }
-        })
     }
 }

@@ -1,0 +1,121 @@
+//! Starting the page: the state of a page load (from the address, the
+//! saved game and the settings, by the core's start-up policy), the
+//! language, and mounting the page or the embed.
+
+use leptos::prelude::*;
+use reversi_app_core::i18n::Lang;
+use reversi_app_core::reason::LoadProblem;
+use reversi_app_core::save::STORAGE_KEY;
+use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
+use reversi_app_core::{startup, strings};
+
+use super::{language, App, AppState, EmbedApp};
+use crate::browser;
+
+impl AppState {
+    /// The state of a page load: the linked game, else the saved one.
+    pub fn from_browser() -> AppState {
+        let query = browser::query();
+        let start = startup::start_page(&query, browser::load(STORAGE_KEY).as_deref());
+        if !query.is_empty() {
+            browser::clear_query();
+        }
+        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
+        let state = AppState::new(start.game, show_legal, true);
+        state
+            .contrast
+            .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
+        state.system_contrast.set(browser::prefers_more_contrast());
+        state.read_pace();
+        state.show_problems(start.problems);
+        state.save();
+        if start.tutorial {
+            state.start_tutorial();
+        }
+        state
+    }
+
+    /// The computer's pace, as the `reversi.pace` setting asks (tests
+    /// shorten the pause before its moves to nothing).
+    pub(super) fn read_pace(&self) {
+        let stored = browser::load(settings::PACE_KEY);
+        self.computer.set_pace(Pace::parse(stored.as_deref()));
+    }
+
+    /// Shows the problems met starting up (and says the first).
+    pub(super) fn show_problems(&self, problems: Vec<LoadProblem>) {
+        if let Some(first) = problems.first() {
+            self.announcement.set(strings::load_problem(first));
+        }
+        self.problems.set(problems);
+    }
+}
+
+/// Starts the page (or, with `?embed=1`, the embed): in English at once, or
+/// once the visitor's language has been fetched (English if it cannot be).
+/// The "Setting up the board…" placeholder of index.html stays until then.
+pub fn start() {
+    let embedded = reversi_app_core::embed::requested(&browser::query());
+    // An embed's `lang=` is the host's choice for its frame, not the
+    // visitor's for the site: it is not remembered.
+    let lang = language::initial(!embedded);
+    let show = move || {
+        if embedded {
+            leptos::mount::mount_to_body(EmbedApp);
+        } else {
+            mount();
+        }
+    };
+    if lang == Lang::En {
+        language::apply(Lang::En, None);
+        show();
+        return;
+    }
+    // Leptos's own executor starts with the first mount: not yet here.
+    wasm_bindgen_futures::spawn_local(async move {
+        let bundle = language::load(lang).await;
+        language::apply(lang, bundle);
+        show();
+    });
+}
+
+thread_local! {
+    /// The state of the page and the "new version" signal, made once.
+    static SHARED: std::cell::OnceCell<(AppState, RwSignal<bool>)> =
+        const { std::cell::OnceCell::new() };
+    /// The view on show; dropping it unmounts it.
+    static MOUNTED: std::cell::RefCell<Option<Box<dyn std::any::Any>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Builds the page in the current language, replacing the one on show. The
+/// game, the position under review, the settings, the tutorial and the
+/// computer live in the [`AppState`], which outlives the views.
+pub fn mount() {
+    drop(MOUNTED.with(|m| m.borrow_mut().take()));
+    let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    else {
+        return;
+    };
+    let handle = leptos::mount::mount_to(body, App);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+}
+
+/// The [`AppState`] of the page load, in a reactive owner of its own so
+/// that it outlives a remount.
+pub(super) fn shared() -> (AppState, RwSignal<bool>) {
+    SHARED.with(|shared| {
+        *shared.get_or_init(|| {
+            let owner = Owner::new_root(None);
+            let made = owner.with(|| {
+                let state = AppState::from_browser();
+                state.schedule_computer();
+                (state, crate::browser::service_worker::register())
+            });
+            std::mem::forget(owner);
+            made
+        })
+    })
+}

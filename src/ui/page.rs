@@ -1,0 +1,181 @@
+//! The page's layout: the whole page, its controls, the load notices and
+//! the display choice.
+
+use leptos::prelude::*;
+use reversi_app_core::game::Game;
+use reversi_app_core::settings::Contrast;
+use reversi_app_core::strings;
+
+use super::boot::shared;
+use super::{
+    embed_dialog, records, AppState, Board, ComputerProblem, GameOver, HintToggle, LanguageSelect,
+    MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, ThinkingPanel, TutorialPanel,
+    UpdateNotice,
+};
+use crate::browser;
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let (state, update) = shared();
+    provide_context(state);
+    browser::remove_placeholder();
+    view! {
+        <Page/>
+        <UpdateNotice ready=update/>
+    }
+}
+
+/// The page's layout, given an [`AppState`] in context.
+#[component]
+pub fn Page() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let theme = move || {
+        let tutorial = match state.tutorial.with(|t| t.map(|t| t.index)) {
+            None => "",
+            Some(0) => " tutorial-on tutorial-trays",
+            Some(_) => " tutorial-on",
+        };
+        let contrast = if state.contrast.get().is_high(state.system_contrast.get()) {
+            " contrast-high"
+        } else {
+            ""
+        };
+        format!(
+            "app theme-{}{tutorial}{contrast}",
+            state.game.with(|g| g.variant().name())
+        )
+    };
+    view! {
+        <div class=theme>
+            <header class="top">
+                <div class="brand">
+                    <h1>{strings::title()}</h1>
+                    <p class="subtitle">{strings::subtitle()}</p>
+                </div>
+                <Controls/>
+                <LanguageSelect/>
+            </header>
+            <Problems/>
+            <ComputerProblem/>
+            <main class="layout">
+                <section class="board-area">
+                    <Board/>
+                    <label class="toggle">
+                        <input
+                            type="checkbox"
+                            data-testid="legal-toggle"
+                            prop:checked=move || state.show_legal.get()
+                            on:change=move |ev| state.set_show_legal(event_target_checked(&ev))
+                        />
+                        {strings::show_legal()}
+                    </label>
+                    <HintToggle/>
+                    <DisplayChoice/>
+                </section>
+                <aside class="side">
+                    <TutorialPanel/>
+                    <Status/>
+                    <ThinkingPanel/>
+                    <GameOver/>
+                    <PlayerCards/>
+                    <MoveList/>
+                    <records::Records/>
+                </aside>
+            </main>
+            <RulesPanel/>
+            <NewGameDialog/>
+            <embed_dialog::EmbedDialog/>
+            // The one live region: other notices on the page are not live,
+            // and whatever they say is said here too.
+            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">
+                {move || state.announcement.get()}
+            </div>
+        </div>
+    }
+}
+
+#[component]
+fn Controls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <nav class="controls">
+            <button
+                class="primary"
+                data-testid="new-game"
+                on:click=move |_| state.dialog_open.set(true)
+            >
+                {strings::new_game()}
+            </button>
+            <button data-testid="learn" on:click=move |_| state.start_tutorial()>
+                {strings::learn()}
+            </button>
+            <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
+                {strings::embed()}
+            </button>
+            <button
+                data-testid="undo"
+                disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_undo)
+                on:click=move |_| state.undo()
+            >
+                "↶ "
+                {strings::undo()}
+            </button>
+            <button
+                data-testid="redo"
+                disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
+                on:click=move |_| state.redo()
+            >
+                {strings::redo()}
+                " ↷"
+            </button>
+        </nav>
+    }
+}
+
+/// Problems met loading the game: a corrupt save or a bad link.
+#[component]
+pub fn Problems() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        state.problems.with(|problems| {
+            problems
+                .iter()
+                .map(|problem| {
+                    view! {
+                        <div class="problem" data-testid="load-notice">
+                            <span>{strings::load_problem(problem)}</span>
+                            <button on:click=move |_| state.problems.set(Vec::new())>
+                                {strings::dismiss()}
+                            </button>
+                        </div>
+                    }
+                })
+                .collect_view()
+        })
+    }
+}
+
+/// The display theme: automatic, standard or high contrast.
+#[component]
+fn DisplayChoice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <label class="toggle display-choice">
+            {strings::display()}
+            <select
+                data-testid="display"
+                on:change=move |ev| state.set_contrast(Contrast::parse(&event_target_value(&ev)))
+            >
+                {Contrast::ALL
+                    .map(|contrast| {
+                        view! {
+                            <option value=contrast.name() selected=move || state.contrast.get() == contrast>
+                                {strings::contrast_label(contrast)}
+                            </option>
+                        }
+                    })}
+            </select>
+        </label>
+    }
+}

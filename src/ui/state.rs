@@ -1,0 +1,291 @@
+//! The page's state: the signals the components share and the intents they
+//! send. The rules stay in the engine, the game's history in [`Game`]; what
+//! the page does about them (save, announce, animate, let the computer
+//! play) is decided here.
+
+use gloo_timers::callback::Timeout;
+use leptos::prelude::*;
+use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
+use reversi_app_core::reason::LoadProblem;
+use reversi_app_core::save::{self, STORAGE_KEY};
+use reversi_app_core::settings::{self, Contrast, DISPLAY_KEY, SETTINGS_KEY};
+use reversi_app_core::tutorial::Tutorial;
+use reversi_app_core::{anim, strings};
+use reversi_engine::{Position, Square, Variant};
+
+use super::ComputerState;
+use crate::browser;
+
+/// A flip sequence on show: rings of discs not yet turned still show their
+/// old colour.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Flipping {
+    id: u32,
+    /// The disc that drops in, if the change placed one.
+    pub placed: Option<Square>,
+    rings: Vec<u64>,
+    turned: usize,
+}
+
+impl Flipping {
+    /// Whether the disc on `square` still shows its colour from before.
+    pub fn pending(&self, square: Square) -> bool {
+        self.rings[self.turned.min(self.rings.len())..]
+            .iter()
+            .any(|ring| ring & square.bit() != 0)
+    }
+}
+
+/// The signals the components share, and the intents they send.
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub game: RwSignal<Game>,
+    /// The position shown (the current one or the one on review).
+    pub view: Memo<Position>,
+    pub flipping: RwSignal<Option<Flipping>>,
+    pub show_legal: RwSignal<bool>,
+    /// Problems met loading the game, until dismissed.
+    pub problems: RwSignal<Vec<LoadProblem>>,
+    /// The latest line for the page's one aria-live region: every move,
+    /// its flips, a pass, a player out of discs, the result.
+    pub announcement: RwSignal<String>,
+    /// The display theme chosen, and whether the system prefers more contrast.
+    pub contrast: RwSignal<Contrast>,
+    pub system_contrast: RwSignal<bool>,
+    pub dialog_open: RwSignal<bool>,
+    /// The "Embed on your site" dialog.
+    pub embed_dialog_open: RwSignal<bool>,
+    /// The square holding the roving tab stop.
+    pub focus: RwSignal<Square>,
+    /// The computer player: its requests, thinking and hints.
+    pub computer: ComputerState,
+    /// The tutorial, while it runs: it shows its positions in `game`.
+    pub tutorial: RwSignal<Option<Tutorial>>,
+    /// The squares the tutorial highlights.
+    pub highlight: Memo<u64>,
+    /// The player's own game, put aside while the tutorial runs.
+    pub(super) stash: StoredValue<Option<Game>>,
+    /// Whether to save to localStorage (off in component tests).
+    persist: StoredValue<bool>,
+    next_id: StoredValue<u32>,
+}
+
+impl AppState {
+    pub fn new(game: Game, show_legal: bool, persist: bool) -> AppState {
+        let game = RwSignal::new(game);
+        let tutorial = RwSignal::new(None::<Tutorial>);
+        AppState {
+            game,
+            view: Memo::new(move |_| game.with(Game::view)),
+            flipping: RwSignal::new(None),
+            show_legal: RwSignal::new(show_legal),
+            problems: RwSignal::new(Vec::new()),
+            announcement: RwSignal::new(String::new()),
+            contrast: RwSignal::new(Contrast::default()),
+            system_contrast: RwSignal::new(false),
+            dialog_open: RwSignal::new(false),
+            embed_dialog_open: RwSignal::new(false),
+            focus: RwSignal::new("d4".parse().expect("a square")),
+            computer: ComputerState::default(),
+            tutorial,
+            highlight: Memo::new(move |_| {
+                tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
+            }),
+            stash: StoredValue::new(None),
+            persist: StoredValue::new(persist),
+            next_id: StoredValue::new(0),
+        }
+    }
+
+    pub fn in_tutorial(&self) -> bool {
+        self.tutorial.with_untracked(Option::is_some)
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.with_untracked(Game::variant)
+    }
+
+    pub(super) fn save(&self) {
+        // The tutorial's positions never replace the player's saved game.
+        if self.persist.get_value() && !self.in_tutorial() {
+            self.game
+                .with_untracked(|game| browser::store(STORAGE_KEY, &save::write(game)));
+        }
+    }
+
+    /// A click (or Enter/Space) on a square.
+    pub fn play(&self, square: Square) {
+        if self.in_tutorial() {
+            self.tutorial_play(square);
+            return;
+        }
+        let mut result = Err(Refusal::Reviewing);
+        self.game.update(|game| result = game.play_as_human(square));
+        if let Ok(ply) = result {
+            self.after_placement(ply);
+            self.schedule_computer();
+        }
+    }
+
+    /// The computer's placement, once its answer is known to be current.
+    pub(super) fn play_for_computer(&self, square: Square) {
+        let mut result = Err(Refusal::Reviewing);
+        self.game.update(|game| result = game.play(square));
+        if let Ok(ply) = result {
+            self.after_placement(ply);
+        }
+        self.schedule_computer();
+    }
+
+    /// Takes back the last placement, or, against the computer, back to
+    /// the person's last turn.
+    pub fn undo(&self) {
+        if self.in_tutorial() {
+            return;
+        }
+        self.cancel_computer();
+        let mut undone = None;
+        self.game.update(|game| undone = game.undo_to_human());
+        if let Some(ply) = undone {
+            self.animate(None, ply.square, ply.flips);
+            self.announcement.set(strings::announce_undo(ply.square));
+            self.save();
+        }
+        self.schedule_computer();
+    }
+
+    pub fn redo(&self) {
+        if self.in_tutorial() {
+            return;
+        }
+        self.cancel_computer();
+        let mut redone = None;
+        self.game.update(|game| redone = game.redo());
+        if let Some(ply) = redone {
+            self.after_placement(ply);
+        }
+        self.schedule_computer();
+    }
+
+    /// Shows the position after `placements` placements.
+    pub fn review(&self, placements: usize) {
+        self.flipping.set(None);
+        self.game.update(|game| game.review(placements));
+        self.schedule_computer();
+    }
+
+    pub fn end_review(&self) {
+        self.flipping.set(None);
+        self.game.update(Game::end_review);
+        self.schedule_computer();
+    }
+
+    pub fn new_game(&self, variant: Variant, players: Players) {
+        self.cancel_computer();
+        self.flipping.set(None);
+        self.game.set(Game::new(variant, players));
+        self.tutorial.set(None);
+        self.stash.set_value(None);
+        self.dialog_open.set(false);
+        self.announcement.set(strings::announce_new_game(variant));
+        self.save();
+        self.schedule_computer();
+    }
+
+    /// Shows another game (a pasted record, a host's command): the
+    /// computer's search and the tutorial end; saved unless embedded.
+    pub fn replace_game(&self, game: Game) {
+        self.cancel_computer();
+        self.flipping.set(None);
+        self.tutorial.set(None);
+        self.stash.set_value(None);
+        self.game.set(game);
+        self.save();
+        self.schedule_computer();
+    }
+
+    pub fn set_show_legal(&self, on: bool) {
+        self.show_legal.set(on);
+        if self.persist.get_value() {
+            browser::store(SETTINGS_KEY, &settings::write_settings(on));
+        }
+    }
+
+    pub fn set_contrast(&self, contrast: Contrast) {
+        self.contrast.set(contrast);
+        if self.persist.get_value() {
+            browser::store(DISPLAY_KEY, contrast.name());
+        }
+    }
+
+    pub(crate) fn after_placement(&self, ply: Ply) {
+        self.animate(Some(ply.square), ply.square, ply.flips);
+        self.announcement.set(self.placement_line(ply));
+        self.save();
+        if !self.in_tutorial() {
+            self.game
+                .with_untracked(browser::host_page::notify_placement);
+        }
+    }
+
+    /// What the live region says after `ply`: the move and its flips, then
+    /// a pass it caused, the mover running out of discs, the result. Each
+    /// is said once: the other player playing on after an exhaustion is
+    /// not news again.
+    pub(crate) fn placement_line(&self, ply: Ply) -> String {
+        let variant = self.variant();
+        let flips: Vec<Square> = Square::iter_bits(ply.flips).collect();
+        let mut line = strings::announce_move(variant, ply.color, ply.square, &flips);
+        self.game.with_untracked(|game| {
+            let news = match game.notice() {
+                Some(Notice::Exhausted(color)) => {
+                    (color == ply.color).then_some(Notice::Exhausted(color))
+                }
+                other => other,
+            };
+            if let Some(notice) = news {
+                line.push(' ');
+                line.push_str(&strings::notice(variant, notice));
+                line.push('.');
+            }
+            if let Some(outcome) = game.outcome() {
+                line.push(' ');
+                line.push_str(&strings::announce_result(variant, &outcome));
+            }
+        });
+        line
+    }
+
+    /// Starts the flip sequence of a change that placed (or removed) the
+    /// disc on `origin` and turned `flips`.
+    fn animate(&self, placed: Option<Square>, origin: Square, flips: u64) {
+        if browser::prefers_reduced_motion() {
+            self.flipping.set(None);
+            return;
+        }
+        let id = self.next_id.get_value().wrapping_add(1);
+        self.next_id.set_value(id);
+        let rings = anim::rings(origin, flips);
+        // The tutorial turns its discs slowly enough to follow.
+        let pace = if self.in_tutorial() { 3 } else { 1 };
+        let count = rings.len();
+        self.flipping.set(Some(Flipping {
+            id,
+            placed,
+            rings,
+            turned: 0,
+        }));
+        let flipping = self.flipping;
+        for index in 0..count {
+            Timeout::new(anim::ring_start_ms(index, count) * pace, move || {
+                // `try_update`: the board may be gone by the time the timer fires.
+                flipping.try_update(|current| {
+                    if let Some(current) = current.as_mut().filter(|f| f.id == id) {
+                        current.turned = index + 1;
+                    }
+                });
+            })
+            .forget();
+        }
+    }
+}
