@@ -6,6 +6,7 @@
 pub mod ai_worker;
 pub mod host_page;
 pub mod js_value;
+pub mod language;
 pub mod service_worker;
 
 use wasm_bindgen::JsCast;

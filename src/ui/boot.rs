@@ -9,8 +9,9 @@ use reversi_app_core::save::STORAGE_KEY;
 use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
 use reversi_app_core::{startup, strings};
 
-use super::{language, App, AppState, EmbedApp};
-use crate::browser;
+use super::language::Remount;
+use super::{AppState, EmbedApp, Page, UpdateNotice};
+use crate::browser::{self, language};
 
 impl AppState {
     /// The state of a page load: the linked game, else the saved one.
@@ -118,4 +119,17 @@ pub(super) fn shared() -> (AppState, RwSignal<bool>) {
             made
         })
     })
+}
+
+/// The whole page.
+#[component]
+pub fn App() -> impl IntoView {
+    let (state, update) = shared();
+    provide_context(state);
+    provide_context(Remount(mount));
+    browser::remove_placeholder();
+    view! {
+        <Page/>
+        <UpdateNotice ready=update/>
+    }
 }

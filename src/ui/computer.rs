@@ -5,47 +5,14 @@
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use reversi_app_core::computer::{Hints, Reaction, Schedule, Thinking};
+use reversi_app_core::computer::{Reaction, Schedule, Thinking};
 use reversi_app_core::protocol::FromWorker;
-use reversi_app_core::settings::Pace;
 use reversi_app_core::strings;
 use reversi_engine::Square;
 
 use super::AppState;
 use crate::browser::ai_worker::{AiClient, AiEvent};
 use crate::browser::{now_ms, random_seed};
-
-/// The computer's signals, part of [`AppState`].
-#[derive(Clone, Copy)]
-pub struct ComputerState {
-    pub thinking: RwSignal<Option<Thinking>>,
-    pub hints: RwSignal<Option<Hints>>,
-    pub show_hints: RwSignal<bool>,
-    /// A problem with the worker, until it works again.
-    pub problem: RwSignal<Option<String>>,
-    schedule: StoredValue<Schedule>,
-    client: StoredValue<Option<AiClient>, LocalStorage>,
-}
-
-impl Default for ComputerState {
-    fn default() -> ComputerState {
-        ComputerState {
-            thinking: RwSignal::new(None),
-            hints: RwSignal::new(None),
-            show_hints: RwSignal::new(false),
-            problem: RwSignal::new(None),
-            schedule: StoredValue::new(Schedule::default()),
-            client: StoredValue::new_local(None),
-        }
-    }
-}
-
-impl ComputerState {
-    /// The pause before the computer's moves (the `reversi.pace` setting).
-    pub fn set_pace(&self, pace: Pace) {
-        self.schedule.update_value(|s| s.set_pace(pace));
-    }
-}
 
 impl AppState {
     /// The worker client, started on first use.

@@ -1,30 +1,15 @@
-//! The page's layout: the whole page, its controls, the load notices and
-//! the display choice.
+//! The page's layout: its parts, the controls, the load notices and the
+//! display choice.
 
 use leptos::prelude::*;
 use reversi_app_core::game::Game;
 use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
-use super::boot::shared;
 use super::{
     embed_dialog, records, AppState, Board, ComputerProblem, GameOver, HintToggle, LanguageSelect,
     MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, ThinkingPanel, TutorialPanel,
-    UpdateNotice,
 };
-use crate::browser;
-
-/// The whole page.
-#[component]
-pub fn App() -> impl IntoView {
-    let (state, update) = shared();
-    provide_context(state);
-    browser::remove_placeholder();
-    view! {
-        <Page/>
-        <UpdateNotice ready=update/>
-    }
-}
 
 /// The page's layout, given an [`AppState`] in context.
 #[component]

@@ -5,16 +5,17 @@
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
+use reversi_app_core::computer::{Hints, Schedule, Thinking};
 use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::save::{self, STORAGE_KEY};
-use reversi_app_core::settings::{self, Contrast, DISPLAY_KEY, SETTINGS_KEY};
+use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
 use reversi_app_core::tutorial::Tutorial;
 use reversi_app_core::{anim, strings};
 use reversi_engine::{Position, Square, Variant};
 
-use super::ComputerState;
 use crate::browser;
+use crate::browser::ai_worker::AiClient;
 
 /// A flip sequence on show: rings of discs not yet turned still show their
 /// old colour.
@@ -287,5 +288,37 @@ impl AppState {
             })
             .forget();
         }
+    }
+}
+
+/// The computer's signals, part of [`AppState`].
+#[derive(Clone, Copy)]
+pub struct ComputerState {
+    pub thinking: RwSignal<Option<Thinking>>,
+    pub hints: RwSignal<Option<Hints>>,
+    pub show_hints: RwSignal<bool>,
+    /// A problem with the worker, until it works again.
+    pub problem: RwSignal<Option<String>>,
+    pub(super) schedule: StoredValue<Schedule>,
+    pub(super) client: StoredValue<Option<AiClient>, LocalStorage>,
+}
+
+impl Default for ComputerState {
+    fn default() -> ComputerState {
+        ComputerState {
+            thinking: RwSignal::new(None),
+            hints: RwSignal::new(None),
+            show_hints: RwSignal::new(false),
+            problem: RwSignal::new(None),
+            schedule: StoredValue::new(Schedule::default()),
+            client: StoredValue::new_local(None),
+        }
+    }
+}
+
+impl ComputerState {
+    /// The pause before the computer's moves (the `reversi.pace` setting).
+    pub fn set_pace(&self, pace: Pace) {
+        self.schedule.update_value(|s| s.set_pace(pace));
     }
 }

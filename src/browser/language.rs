@@ -1,0 +1,92 @@
+//! The language on the page: which one a visit starts in, fetching a
+//! language's messages (`./locales/<code>.ftl`, relative to the page, so the
+//! site works under any path and, precached, offline), and putting it in
+//! force. A language that cannot be fetched or read leaves the page in
+//! English. The switcher is `ui::LanguageSelect`.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+use reversi_app_core::i18n::{self, Bundle, Lang, LANG_KEY};
+use reversi_app_core::strings;
+
+thread_local! {
+    /// The languages fetched so far.
+    static LOADED: RefCell<Vec<Rc<Bundle>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The language of this page load: `?lang=`, the stored choice, the
+/// browser's languages, English. A valid `?lang=` is remembered if `remember`.
+pub fn initial(remember: bool) -> Lang {
+    let query = super::query();
+    let asked = i18n::query_lang(&query).as_deref().and_then(Lang::parse);
+    if let (Some(lang), true) = (asked, remember) {
+        super::store(LANG_KEY, lang.code());
+    }
+    let navigator: Vec<String> = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|tag| tag.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    i18n::choose(
+        asked.map(Lang::code),
+        super::load(LANG_KEY).as_deref(),
+        &navigator,
+    )
+}
+
+/// The messages of `lang`: `None` for English (compiled in) or when they
+/// cannot be fetched.
+pub async fn load(lang: Lang) -> Option<Rc<Bundle>> {
+    if lang == Lang::En {
+        return None;
+    }
+    if let Some(bundle) = LOADED.with(|l| l.borrow().iter().find(|b| b.lang == lang).cloned()) {
+        return Some(bundle);
+    }
+    let text = fetch_text(&format!("./locales/{}.ftl", lang.code())).await;
+    let Some(text) = text else {
+        web_sys::console::warn_1(&format!("language {} could not be fetched", lang.code()).into());
+        return None;
+    };
+    let (bundle, errors) = Bundle::parse(lang, &text);
+    for error in errors {
+        web_sys::console::warn_1(&format!("locales/{}.ftl: {error}", lang.code()).into());
+    }
+    let bundle = Rc::new(bundle);
+    LOADED.with(|l| l.borrow_mut().push(bundle.clone()));
+    Some(bundle)
+}
+
+async fn fetch_text(url: &str) -> Option<String> {
+    let promise = web_sys::window()?.fetch_with_str(url);
+    let response: web_sys::Response = JsFuture::from(promise).await.ok()?.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
+/// Puts the texts in `lang` (English if its messages are missing) and makes
+/// `<html lang>` and the window title follow. Answers the language in force.
+pub fn apply(lang: Lang, bundle: Option<Rc<Bundle>>) -> Lang {
+    let lang = if bundle.is_some() { lang } else { Lang::En };
+    i18n::set(bundle);
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(root) = document.document_element() {
+            let _ = root.set_attribute("lang", lang.tag());
+        }
+        document.set_title(&strings::title());
+    }
+    lang
+}
