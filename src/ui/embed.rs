@@ -103,14 +103,9 @@ pub fn EmbedApp() -> impl IntoView {
         })
     };
     let dot = move || {
-        state.game.with(|game| {
-            let view = game.view();
-            match (view.is_over(), view.side_to_move()) {
-                (true, _) => "turn-dot over",
-                (false, Color::Black) => "turn-dot black",
-                (false, Color::White) => "turn-dot second",
-            }
-        })
+        state
+            .game
+            .with(|game| super::panel::turn_dot_class(&game.view()))
     };
     let score = move |color: Color| move || state.view.with(|p| p.count(color));
     let second = move || state.game.with(|g| g.variant().second_colour_name());

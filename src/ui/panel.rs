@@ -2,7 +2,7 @@
 //! game-over panel.
 
 use leptos::prelude::*;
-use reversi_engine::Color;
+use reversi_engine::{Color, Position};
 
 use super::AppState;
 use reversi_app_core::game::Game;
@@ -25,16 +25,7 @@ pub fn Status() -> impl IntoView {
             }
         })
     };
-    let turn_class = move || {
-        state.game.with(|game| {
-            let view = game.view();
-            match (view.is_over(), view.side_to_move()) {
-                (true, _) => "turn-dot over",
-                (false, Color::Black) => "turn-dot black",
-                (false, Color::White) => "turn-dot second",
-            }
-        })
-    };
+    let turn_class = move || state.game.with(|game| turn_dot_class(&game.view()));
     let notice = move || {
         state.game.with(|game| {
             game.notice()
@@ -168,5 +159,14 @@ pub fn GameOver() -> impl IntoView {
                 }
             })
         })
+    }
+}
+
+/// The class of the dot showing whose turn it is (or that the game is over).
+pub fn turn_dot_class(view: &Position) -> &'static str {
+    match (view.is_over(), view.side_to_move()) {
+        (true, _) => "turn-dot over",
+        (false, Color::Black) => "turn-dot black",
+        (false, Color::White) => "turn-dot second",
     }
 }
