@@ -423,8 +423,10 @@ impl FromWorker {
                 millis: nodes("millis")?,
             },
             "error" => FromWorker::Error {
+                // The worker's loader (public/ai_worker_loader.js) says
+                // `id: null` when the wasm cannot start.
                 id: match fields.get("id") {
-                    None => None,
+                    None | Some(Value::Null) => None,
                     Some(_) => Some(fields.id()?),
                 },
                 message: fields.text("message")?.to_string(),
@@ -603,6 +605,21 @@ mod tests {
             )])
         };
         assert!(FromWorker::from_value(&moved("e6")).is_ok());
+        // What public/ai_worker_loader.js posts when the wasm cannot load.
+        let failed = object(vec![(
+            "error",
+            object(vec![
+                ("id", Value::Null),
+                ("message", Value::Text("the AI could not start".into())),
+            ]),
+        )]);
+        assert_eq!(
+            FromWorker::from_value(&failed),
+            Ok(FromWorker::Error {
+                id: None,
+                message: "the AI could not start".into()
+            })
+        );
         assert_eq!(
             FromWorker::from_value(&moved("z9")),
             Err(ProtocolError::NotAMove("z9".into()))
