@@ -17,7 +17,7 @@
 //! setting. Anything not understood is reported (cut to a bound) and left
 //! at its default; it never stops the embed from showing.
 
-use crate::query::pairs;
+use crate::query::{head, pairs, QUERY_LIMIT};
 use crate::reason::{quote, LoadProblem, QUOTE_LIMIT};
 
 /// The board look.
@@ -105,7 +105,8 @@ impl Default for Embed {
 
 /// Whether the query asks for embed mode (`embed=1`, `embed=true` or a bare `embed`).
 pub fn requested(query: &str) -> bool {
-    pairs(query).any(|(key, value)| key == "embed" && !matches!(value.as_str(), "0" | "false"))
+    pairs(head(query, QUERY_LIMIT))
+        .any(|(key, value)| key == "embed" && !matches!(value.as_str(), "0" | "false"))
 }
 
 impl Embed {
@@ -113,7 +114,7 @@ impl Embed {
     /// (the game's among them) are left to others.
     pub fn parse(query: &str) -> Embed {
         let mut embed = Embed::default();
-        for (key, value) in pairs(query) {
+        for (key, value) in pairs(head(query, QUERY_LIMIT)) {
             match key.as_str() {
                 "theme" => embed.read_theme(&value),
                 "coords" => match value.to_ascii_lowercase().as_str() {
@@ -315,7 +316,7 @@ mod tests {
         let many = "&coords=x".repeat(100);
         assert_eq!(Embed::parse(&many).problems.len(), 4);
         // A query cut inside a character does not panic.
-        let cut = format!("?theme={}", "é".repeat(crate::query::QUERY_LIMIT));
+        let cut = format!("?theme={}", "é".repeat(QUERY_LIMIT));
         assert!(!Embed::parse(&cut).problems.is_empty());
     }
 

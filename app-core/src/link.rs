@@ -150,6 +150,10 @@ mod tests {
         assert!(Link::parse("?moves=%zz").open().is_err());
         assert!(Link::parse("?black=ai:9").open().is_err());
         assert!(Link::parse("?black=ai:3").open().is_ok());
+        // The whole address is read, however long (the embed's own
+        // parameters are read from its first 4 KB only).
+        let long = format!("?theme={}&black=ai:99", "x".repeat(5000));
+        assert!(Link::parse(&long).open().is_err());
         // Players alone make a link: a new classic game between them.
         let link = Link::parse("?black=human&red=ai:5");
         assert!(link.is_game());
