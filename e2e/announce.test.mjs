@@ -1,25 +1,17 @@
 // The page's one polite live region: what it says, once each, and that
 // nothing else on the page is a live region.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
+import { useSite, nextFrames } from './support/browser.mjs';
 import { ReversiPage, squares } from './support/reversi-page.mjs';
 import { PASS_GAME } from './support/games.mjs';
 import { announcements, liveRegions, recordAnnouncements } from './support/keyboard.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useSite();
 
 test('moves, flips, a pass and a take-back are each said once; re-renders say nothing', async () => {
   const moves = squares(PASS_GAME);
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open(`?variant=classic&moves=${moves.slice(0, 10).join('')}`);
+  const { reversi, page, context, errors } = await env.openGame(`?variant=classic&moves=${moves.slice(0, 10).join('')}`);
   const region = reversi.testId('announcer');
   assert.equal(await region.getAttribute('aria-live'), 'polite');
   assert.deepEqual(await liveRegions(page), ['announcer']);
@@ -35,9 +27,13 @@ test('moves, flips, a pass and a take-back are each said once; re-renders say no
   await reversi.testId('display').selectOption('standard');
   await reversi.testId('move-list').locator('li').nth(3).locator('button').click();
   await reversi.testId('back-to-game').click();
-  await page.waitForTimeout(300);
   await reversi.undo();
-  await page.waitForTimeout(300);
+  // The take-back is said after anything the re-renders above could have
+  // said (the page handles them in order); then the flips settle and two
+  // more frames pass, so that nothing said late is missed either.
+  await page.waitForFunction(() => window.spoken.some((line) => line.startsWith('Took back')));
+  await reversi.settle();
+  await nextFrames(page);
 
   const spoken = await announcements(page);
   assert.equal(spoken.length, 3, spoken.join('\n'));

@@ -1,24 +1,12 @@
 // Playing the computer: the engine in a Web Worker, levels, live thinking,
 // hints, cancelling, a broken worker, and a main thread that never freezes.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
+import { useSite } from './support/browser.mjs';
+import { engineShow } from './support/engine.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
-
-async function openPage(query) {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open(query);
-  return { reversi, page, context, errors };
-}
+const env = useSite();
 
 /** Waits until the game is over or a person may click (legal squares
  * marked and the computer not thinking); true when over. */
@@ -44,7 +32,7 @@ function rng(seed) {
 }
 
 test('a classic game against the computer, played to the end', { timeout: 240_000 }, async () => {
-  const { reversi, page, context, errors } = await openPage('?black=human&red=ai:2');
+  const { reversi, page, context, errors } = await env.openGame('?black=human&red=ai:2');
   const random = rng(2026);
   let clicks = 0;
   while (!(await waitForHumanOrEnd(page))) {
@@ -64,17 +52,25 @@ test('a classic game against the computer, played to the end', { timeout: 240_00
 });
 
 test('computer against computer plays an Othello game to the end', { timeout: 240_000 }, async () => {
-  const { reversi, page, context, errors } = await openPage('?variant=othello&black=ai:1&white=ai:2');
+  const { reversi, page, context, errors } = await env.openGame('?variant=othello&black=ai:1&white=ai:2');
   await page.locator('[data-testid="game-over"]').waitFor({ timeout: 200_000 });
-  const placements = (await reversi.transcript()).length / 2;
-  assert.ok(placements >= 40, `only ${placements} placements`);
-  assert.ok((await reversi.score('black')) + (await reversi.score('white')) > 0);
+  // The native engine replays the computers' transcript: the game must be
+  // over there too, with the same discs and the same result.
+  const transcript = await reversi.transcript();
+  const expected = engineShow('othello', transcript);
+  assert.ok(expected.over, `the engine finds ${transcript} unfinished:\n${expected.text}`);
+  assert.equal(await reversi.score('black'), expected.discs.black);
+  assert.equal(await reversi.score('white'), expected.discs.white);
+  const panel = await reversi.text('game-over');
+  const winner = { black: 'Black wins', white: 'White wins' }[expected.over.winner] ?? 'A draw';
+  assert.match(panel, new RegExp(winner));
+  assert.match(panel, new RegExp(`Black ${expected.over.black} – ${expected.over.white} White`));
   assert.deepEqual(errors, []);
   await context.close();
 });
 
 test('hints give a value on every legal square', { timeout: 60_000 }, async () => {
-  const { reversi, page, context } = await openPage('?moves=d4d5e4e5&black=human&red=ai:2');
+  const { reversi, page, context } = await env.openGame('?moves=d4d5e4e5&black=human&red=ai:2');
   await reversi.testId('hint-toggle').check();
   await page.waitForFunction(
     () =>
@@ -92,13 +88,17 @@ test('hints give a value on every legal square', { timeout: 60_000 }, async () =
 
 test('undo while the computer thinks leaves no stale move', { timeout: 60_000 }, async () => {
   // Level 8 thinks for many seconds from this position.
-  const { reversi, page, context } = await openPage('?variant=othello&black=human&white=ai:8');
+  const { reversi, page, context } = await env.openGame('?variant=othello&black=human&white=ai:8');
   await reversi.square('f5').click();
   await reversi.testId('thinking').waitFor();
+  // Undo cancels the search by ending the worker that runs it: once it has
+  // closed, no answer of it can come any more.
+  const searching = page.workers().find((worker) => worker.url().includes('ai_worker'));
+  assert.ok(searching, `the AI worker is running: ${page.workers().map((w) => w.url())}`);
+  const closed = new Promise((done) => searching.once('close', done));
   await reversi.testId('undo').click();
   await reversi.testId('thinking').waitFor({ state: 'detached' });
-  assert.equal(await reversi.transcript(), '');
-  await page.waitForTimeout(2500);
+  await closed;
   assert.equal(await reversi.transcript(), '', 'no answer landed after the undo');
   assert.equal(await reversi.disc('f5'), 'empty');
   // Move now plays the best move found so far.
@@ -114,12 +114,13 @@ test('undo while the computer thinks leaves no stale move', { timeout: 60_000 },
 });
 
 test('the main thread stays responsive during a long search', { timeout: 90_000 }, async () => {
-  const { reversi, page, context } = await openPage(
+  const { reversi, page, context } = await env.openGame(
     // Level 8 (depth 12) searches this position for several seconds.
     '?variant=othello&moves=c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2&black=ai:8&white=human',
   );
   await reversi.testId('thinking').waitFor();
-  await page.waitForTimeout(500); // past the page's own start-up work
+  // Past the page's own start-up work: the main thread has been idle once.
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
   const measured = await page.evaluate(
     () =>
       new Promise((resolve) => {

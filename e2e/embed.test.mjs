@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { start, ROOT } from './support/browser.mjs';
+import { start, nextFrames, ROOT } from './support/browser.mjs';
 import { serve } from './support/server.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
@@ -54,14 +54,21 @@ async function openHost(query, name = 'host.html', prepare = async () => {}) {
   // The example page has no icon of its own.
   await page.route(`${new URL(host.url).origin}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
   const warnings = [];
+  const waiting = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' && message.text().startsWith('reversi:')) warnings.push(message.text());
+    if (message.type() === 'warning' && message.text().startsWith('reversi:')) {
+      warnings.push(message.text());
+      for (const waiter of waiting.filter((w) => warnings.length >= w.count)) waiter.done();
+    }
   });
+  /** Resolves once `count` warnings have arrived (the test's timeout bounds it). */
+  const untilWarnings = (count) =>
+    warnings.length >= count ? Promise.resolve() : new Promise((done) => waiting.push({ count, done }));
   await page.goto(hostPage(name, query));
   const frame = page.frameLocator('#reversi');
   await frame.locator('[data-square="h8"]').waitFor();
   const ready = await nextEvent(page, 'ready', 0);
-  return { page, context, errors, warnings, frame, ready };
+  return { page, context, errors, warnings, untilWarnings, frame, ready };
 }
 
 async function eventCount(page) {
@@ -143,15 +150,17 @@ test('the host hears ready, move and gameover, and drives the game', { timeout: 
   assert.equal(last.number, 9);
   assert.equal(last.turn, null);
   const over = await nextEvent(page, 'gameover', from);
-  const black = Number(await frame.locator('[data-testid="score-black"]').textContent());
+  // From the engine's command line, run beforehand:
+  // `reversi show --variant othello --moves e6f4e3f6g5d6e7f5c5` prints
+  // "game over: black wins 64-0" and "discs on board: black 13, white 0".
   assert.deepEqual(over, {
     type: 'gameover',
     result: 'black',
-    counts: { black, white: 0 },
+    counts: { black: 13, white: 0 },
     score: { black: 64, white: 0 },
     transcript: 'e6f4e3f6g5d6e7f5c5',
   });
-  assert.ok(black > 0);
+  assert.equal(Number(await frame.locator('[data-testid="score-black"]').textContent()), 13);
 
   // newGame with a variant; setPlayers puts the computer on the second side.
   await send(page, { type: 'newGame', variant: 'classic' });
@@ -159,7 +168,8 @@ test('the host hears ready, move and gameover, and drives the game', { timeout: 
   assert.equal(await frameTranscript(frame), '');
   assert.ok(Object.values(await frameBoard(frame)).every((disc) => disc === 'empty'));
   await send(page, { type: 'setPlayers', black: 'human', red: 'ai:1' });
-  await page.waitForTimeout(200);
+  // Taken: the frame's link to the full game names the computer now.
+  await frame.locator('[data-testid="embed-full"][href*="red=ai:1"]').waitFor();
   from = await eventCount(page);
   await frame.locator('[data-square="d4"]').click();
   const mineMove = await nextEvent(page, 'move', from);
@@ -192,7 +202,7 @@ test('the host hears ready, move and gameover, and drives the game', { timeout: 
 });
 
 test('hostile messages are ignored with a warning and change nothing', { timeout: 60_000 }, async () => {
-  const { page, context, errors, frame, warnings } = await openHost(
+  const { page, context, errors, frame, warnings, untilWarnings } = await openHost(
     '?embed=1&variant=othello&moves=f5d6&black=human&white=human',
     'hostile.html',
   );
@@ -217,8 +227,7 @@ test('hostile messages are ignored with a warning and change nothing', { timeout
     { type: 'setPlayers', black: 'human', white: 'human', red: 'human' },
   ];
   for (const message of hostile) await send(page, message);
-  const deadline = Date.now() + 5000;
-  while (warnings.length < hostile.length && Date.now() < deadline) await page.waitForTimeout(100);
+  await untilWarnings(hostile.length);
   assert.equal(warnings.length, hostile.length, warnings.join('\n'));
   for (const warning of warnings) assert.ok(warning.length < 200, `bounded: ${warning.length}`);
 
@@ -230,10 +239,11 @@ test('hostile messages are ignored with a warning and change nothing', { timeout
   });
   const sibling = page.frames().find((f) => f !== page.mainFrame() && f.url() === 'about:blank');
   await sibling.evaluate(() => parent.document.getElementById('reversi').contentWindow.postMessage({ type: 'newGame' }, '*'));
-  while (warnings.length < hostile.length + 1 && Date.now() < deadline + 5000) await page.waitForTimeout(100);
+  await untilWarnings(hostile.length + 1);
+  assert.equal(warnings.length, hostile.length + 1, warnings.join('\n'));
   assert.match(warnings.at(-1), /did not come from the page around the frame/);
-
-  await page.waitForTimeout(300);
+  // Messages are handled in the order sent: all of them have been by now.
+  await nextFrames(page.frames().find((f) => f.url().startsWith(env.url)));
   assert.deepEqual(await frameBoard(frame), board);
   assert.equal(await frameTranscript(frame), 'f5d6');
   assert.equal(await frame.locator('img').count(), 0);

@@ -1,22 +1,14 @@
 // Nothing lost: undo and redo, reviewing a move, reload restoring the game,
 // corrupt saved data.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
+import { useSite } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useSite();
 
 test('undo reverses the flips and redo replays them; reload restores the game', async () => {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open();
+  const { reversi, page, context, errors } = await env.openGame();
   await reversi.playAll(['d4', 'd5', 'e4', 'e5', 'd6']);
   assert.equal(await reversi.disc('d5'), 'black');
 
@@ -51,9 +43,7 @@ test('undo reverses the flips and redo replays them; reload restores the game', 
 });
 
 test('clicking a move reviews its position without changing the game', async () => {
-  const { page, context } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open('?moves=d4d5e4e5d6');
+  const { reversi, page, context } = await env.openGame('?moves=d4d5e4e5d6');
   await reversi.testId('move-list').locator('li').nth(3).locator('button').click();
   await reversi.waitForText('status', 'Reviewing');
   assert.equal(await reversi.disc('d5'), 'red');

@@ -1,28 +1,13 @@
 // Languages: ?lang=, the switcher (remembered, the game kept), the browser's
 // language, an unknown or unreachable language, the screen reader's words
 // with their plurals, and screenshots of the game in Russian and Mongolian.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, ARTIFACTS } from './support/browser.mjs';
+import { useSite, start, serviceWorkerActive, nextFrames, networkState, ARTIFACTS } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-after(async () => {
-  await env?.stop();
-});
-
-async function openPage(query = '', options = {}) {
-  const { page, context, errors } = await env.newPage(options);
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open(query);
-  return { reversi, page, context, errors };
-}
+const env = useSite({ artifacts: true });
 
 const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
 
@@ -34,7 +19,7 @@ async function switchTo(reversi, code, newGameText) {
 }
 
 test('?lang=ru shows the page in Russian and sets <html lang="ru">', async () => {
-  const { reversi, page, context, errors } = await openPage('?lang=ru');
+  const { reversi, page, context, errors } = await env.openGame('?lang=ru');
   assert.equal(await htmlLang(page), 'ru');
   assert.equal(await page.title(), 'Реверси');
   assert.equal(await reversi.text('new-game'), 'Новая игра');
@@ -58,7 +43,7 @@ test('?lang=ru shows the page in Russian and sets <html lang="ru">', async () =>
 });
 
 test('the switcher changes the language, keeps the game and the review, and is remembered', async () => {
-  const { reversi, page, context, errors } = await openPage('?variant=classic&moves=d4d5e4e5');
+  const { reversi, page, context, errors } = await env.openGame('?variant=classic&moves=d4d5e4e5');
   assert.equal(await htmlLang(page), 'en');
   assert.equal(await reversi.text('new-game'), 'New game');
   await reversi.play('d6');
@@ -102,7 +87,7 @@ test('the switcher changes the language, keeps the game and the review, and is r
 });
 
 test('the tutorial goes on in the new language at the same step', async () => {
-  const { reversi, page, context, errors } = await openPage('?tutorial=1');
+  const { reversi, page, context, errors } = await env.openGame('?tutorial=1');
   await reversi.testId('tutorial-next').click();
   await reversi.square('d4').click();
   await reversi.waitForText('tutorial-feedback', '3 centre squares left');
@@ -120,7 +105,7 @@ test('the tutorial goes on in the new language at the same step', async () => {
 });
 
 test('?lang= wins over the stored choice', async () => {
-  const { reversi, page, context } = await openPage('?lang=sr');
+  const { reversi, page, context } = await env.openGame('?lang=sr');
   assert.equal(await reversi.text('new-game'), 'Nova igra');
   assert.equal(await htmlLang(page), 'sr-Latn');
   await reversi.open('?lang=uz');
@@ -136,7 +121,7 @@ test("with nothing stored, the browser's language picks the page's", async () =>
     ['ru-RU', 'Новая игра', 'ru'],
     ['de-DE', 'New game', 'en'],
   ]) {
-    const { reversi, page, context, errors } = await openPage('', { locale });
+    const { reversi, page, context, errors } = await env.openGame('', { locale });
     assert.equal(await reversi.text('new-game'), newGame, locale);
     assert.equal(await htmlLang(page), lang, locale);
     assert.deepEqual(errors, []);
@@ -145,7 +130,7 @@ test("with nothing stored, the browser's language picks the page's", async () =>
 });
 
 test('an unknown ?lang= or an unreachable language file leaves the page in English', async () => {
-  const { reversi, page, context, errors } = await openPage('?lang=xx');
+  const { reversi, page, context, errors } = await env.openGame('?lang=xx');
   assert.equal(await reversi.text('new-game'), 'New game');
   assert.equal(await htmlLang(page), 'en');
   assert.deepEqual(errors, []);
@@ -160,8 +145,10 @@ test('an unknown ?lang= or an unreachable language file leaves the page in Engli
   await offline.play('d4');
   assert.equal(await offline.disc('d4'), 'black');
   // The switcher too: a failed fetch keeps a working English page.
+  const refused = blocked.page.waitForEvent('requestfailed', (request) => request.url().endsWith('/mn.ftl'));
   await offline.testId('language').selectOption('mn');
-  await blocked.page.waitForTimeout(500);
+  await refused;
+  await nextFrames(blocked.page);
   assert.equal(await offline.text('new-game'), 'New game');
   assert.equal(await offline.transcript(), 'd4');
   assert.equal(blocked.errors.filter((e) => !/ERR_FAILED|Failed to load resource/.test(e)).length, 0, blocked.errors.join('\n'));
@@ -169,7 +156,7 @@ test('an unknown ?lang= or an unreachable language file leaves the page in Engli
 });
 
 test('moves are announced in the chosen language with the right plural', async () => {
-  const { reversi, context, errors } = await openPage('?lang=ru&variant=classic&moves=d4d5e4e5');
+  const { reversi, context, errors } = await env.openGame('?lang=ru&variant=classic&moves=d4d5e4e5');
   await reversi.play('d6');
   assert.match(await reversi.text('announcer'), /^Чёрные d6, перевёрнута 1 фишка: d5\.$/);
   assert.equal(await reversi.square('d5').getAttribute('aria-label'), 'd5, чёрная фишка');
@@ -195,11 +182,12 @@ test('screenshots of the game in Russian and Mongolian; no horizontal scroll at 
       [360, 780],
       [320, 640],
     ]) {
-      const { reversi, page, context, errors } = await openPage(`?lang=${lang}&variant=classic&moves=${GAME}`, {
+      const { reversi, page, context, errors } = await env.openGame(`?lang=${lang}&variant=classic&moves=${GAME}`, {
         viewport: { width, height },
       });
       await page.locator('[data-testid="rules"] summary').click();
-      await page.waitForTimeout(800);
+      await page.locator('[data-testid="rules"][open]').waitFor();
+      await reversi.settle();
       assert.equal(await reversi.hasHorizontalScroll(), false, `${lang} at ${width} px`);
       if (width !== 320) {
         await page.screenshot({ path: join(ARTIFACTS, `game-${lang}-${width}.png`), fullPage: true });
@@ -217,12 +205,7 @@ test('under a sub-path and offline, every language still loads', { timeout: 120_
     const reversi = new ReversiPage(page, sub.url);
     await reversi.open('?lang=ru');
     assert.equal(await reversi.text('new-game'), 'Новая игра');
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-      null,
-      { timeout: 30_000, polling: 100 },
-    );
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await serviceWorkerActive(page);
     await context.setOffline(true);
     await reversi.reload();
     assert.equal(await reversi.text('new-game'), 'Новая игра');
@@ -230,11 +213,7 @@ test('under a sub-path and offline, every language still loads', { timeout: 120_
     await switchTo(reversi, 'uz', 'Yangi oʻyin');
     assert.equal(await htmlLang(page), 'uz-Latn');
     assert.deepEqual(errors, []);
-    assert.equal(
-      await page.evaluate(() => fetch('./not-cached').then(() => 'online', () => 'offline')),
-      'offline',
-      'the network really is off',
-    );
+    assert.equal(await networkState(page), 'offline', 'the network really is off');
     await context.close();
   } finally {
     await sub.stop();

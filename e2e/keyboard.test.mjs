@@ -1,9 +1,9 @@
 // The keyboard alone: a whole hot-seat game to the result, a few moves
 // against the computer, and the new-game dialog's focus trap. Only
 // page.keyboard (Tab, arrows, Enter, Space, Escape): no clicks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
+import { useSite } from './support/browser.mjs';
 import { ReversiPage, squares } from './support/reversi-page.mjs';
 import { EXHAUSTION_GAME } from './support/games.mjs';
 import {
@@ -16,19 +16,11 @@ import {
   tabToBoard,
 } from './support/keyboard.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useSite();
 
-async function openPage(query, options = {}) {
-  const { page, context, errors } = await env.newPage({ reducedMotion: 'reduce', ...options });
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open(query);
-  return { reversi, page, context, errors };
+/** The app at `query`, with reduced motion (no flip sequence to wait for). */
+function openPage(query, options = {}) {
+  return env.openGame(query, { reducedMotion: 'reduce', ...options });
 }
 
 /** Tab from the top of the page to the control `testId`. */

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { start, DIST, ROOT } from './support/browser.mjs';
+import { start, nextFrames, networkState, serviceWorkerActive, DIST, ROOT } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
 /** The policy documented for hosts, read from docs/hosting.md. */
@@ -26,17 +26,6 @@ function builtFiles(dir) {
 /** The `version` that scripts/precache.mjs wrote into `dir`/sw.js. */
 function swVersion(dir) {
   return readFileSync(join(dir, 'sw.js'), 'utf8').match(/"version":"([0-9a-f]+)"/)[1];
-}
-
-/** Waits until the page's service worker is installed (its cache filled)
- * and active; answers its scope. */
-async function serviceWorkerActive(page) {
-  await page.waitForFunction(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated',
-    null,
-    { timeout: 30_000, polling: 100 },
-  );
-  return page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 }
 
 /** The person (black) plays a legal square and the computer answers. */
@@ -83,11 +72,7 @@ test('after the first visit, the game and the computer work offline', { timeout:
     // The saved game came back (players included); the computer answers.
     await playAgainstComputer(reversi, page);
     assert.deepEqual(errors, []);
-    assert.equal(
-      await page.evaluate(() => fetch('./not-cached').then(() => 'online', () => 'offline')),
-      'offline',
-      'the network really is off',
-    );
+    assert.equal(await networkState(page), 'offline', 'the network really is off');
     await context.close();
   } finally {
     await env.stop();
@@ -161,8 +146,11 @@ test('the page and the AI worker run under the strict CSP with no violation', { 
     const inline = await page.evaluate(async () => {
       const script = document.createElement('script');
       script.textContent = 'window.__inline = true;';
+      const reported = new Promise((done) =>
+        document.addEventListener('securitypolicyviolation', done, { once: true }),
+      );
       document.head.append(script);
-      await new Promise((done) => setTimeout(done, 100));
+      await reported;
       return { ran: window.__inline === true, violations: window.__violations };
     });
     assert.equal(inline.ran, false);
@@ -204,7 +192,14 @@ test('a new deploy shows "update available"; reloading switches to it', { timeou
     await serviceWorkerActive(page);
     await reversi.reload();
     const first = swVersion(dir);
-    await page.waitForTimeout(500);
+    // An update check against the unchanged site finds nothing to install.
+    const found = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      return { installing: registration.installing !== null, waiting: registration.waiting !== null };
+    });
+    assert.deepEqual(found, { installing: false, waiting: false });
+    await nextFrames(page);
     assert.equal(await reversi.testId('update-notice').count(), 0, 'no notice without a new version');
 
     // Deploy: one file changes, the build step writes a new sw.js.

@@ -1,28 +1,14 @@
 // Playing by clicks: the rules-page example, illegal clicks, passes,
 // exhaustion and a linked game finished to the game-over panel.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
+import { useSite } from './support/browser.mjs';
 import { ReversiPage, squares } from './support/reversi-page.mjs';
 import { PASS_GAME, EXHAUSTION_GAME } from './support/games.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
-
-async function openPage(query = '') {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open(query);
-  return { reversi, page, context, errors };
-}
-
+const env = useSite();
 test('the rules-page example by clicks: d6 turns d5 black', async () => {
-  const { reversi, context, errors } = await openPage();
+  const { reversi, context, errors } = await env.openGame();
   assert.deepEqual(await reversi.legalSquares(), ['d4', 'e4', 'd5', 'e5']);
   assert.match(await reversi.text('opening-hint'), /place on any centre square; nothing flips/);
   assert.equal(await reversi.supply('black'), 32);
@@ -54,7 +40,7 @@ test('the rules-page example by clicks: d6 turns d5 black', async () => {
 });
 
 test('an illegal click changes nothing', async () => {
-  const { reversi, context } = await openPage('?variant=classic&moves=d4d5e4e5');
+  const { reversi, context } = await env.openGame('?variant=classic&moves=d4d5e4e5');
   const board = await reversi.board();
   const status = await reversi.status();
   for (const name of ['a1', 'd4', 'c5', 'h8']) {
@@ -68,7 +54,7 @@ test('an illegal click changes nothing', async () => {
 });
 
 test('the other variants: othello starts with the cross in black and white', async () => {
-  const { reversi, context } = await openPage('?variant=othello');
+  const { reversi, context } = await env.openGame('?variant=othello');
   assert.equal(await reversi.disc('d4'), 'white');
   assert.equal(await reversi.disc('e5'), 'white');
   assert.equal(await reversi.disc('d5'), 'black');
@@ -86,7 +72,7 @@ test('the other variants: othello starts with the cross in black and white', asy
 
 test('a pass is announced', async () => {
   const moves = squares(PASS_GAME);
-  const { reversi, context } = await openPage(`?variant=classic&moves=${moves.slice(0, 11).join('')}`);
+  const { reversi, context } = await env.openGame(`?variant=classic&moves=${moves.slice(0, 11).join('')}`);
   assert.equal(await reversi.moveCount(), 11);
   await reversi.play(moves[11]);
   assert.match(await reversi.status(), /Black has no legal move and passes/);
@@ -102,7 +88,7 @@ test('a pass is announced', async () => {
 test('a linked game finished by clicks: exhaustion notice, then the game-over panel', async () => {
   const moves = squares(EXHAUSTION_GAME);
   assert.equal(moves.length, 64);
-  const { reversi, context, errors } = await openPage(
+  const { reversi, context, errors } = await env.openGame(
     `?variant=classic&moves=${moves.slice(0, 60).join('')}`,
   );
   assert.equal(await reversi.moveCount(), 60);
@@ -128,21 +114,21 @@ test('a linked game finished by clicks: exhaustion notice, then the game-over pa
 });
 
 test('an invalid link shows a notice and the starting position', async () => {
-  const { reversi, context, page } = await openPage('?variant=othello&moves=d4d4zz');
+  const { reversi, context, page } = await env.openGame('?variant=othello&moves=d4d4zz');
   assert.match(await reversi.text('load-notice'), /could not be opened/);
   assert.equal(await reversi.moveCount(), 0);
   assert.equal(await reversi.disc('d4'), 'white');
   assert.equal(new URL(page.url()).search, '');
   await context.close();
 
-  const second = await openPage('?variant=chess');
+  const second = await env.openGame('?variant=chess');
   assert.match(await second.reversi.text('load-notice'), /chess/);
   assert.equal(await second.reversi.disc('d4'), 'empty');
   await second.context.close();
 });
 
 test('the keyboard plays: arrows move the focus, Enter places', async () => {
-  const { reversi, page, context } = await openPage();
+  const { reversi, page, context } = await env.openGame();
   await reversi.square('d4').focus();
   await page.keyboard.press('Enter'); // d4
   await page.keyboard.press('ArrowDown');
@@ -158,54 +144,58 @@ test('the keyboard plays: arrows move the focus, Enter places', async () => {
   await context.close();
 });
 
-test('flips turn in sequence within a second; reduced motion makes them instant', async () => {
-  // Black's e3 here flips d4 and e4 (next to e3), then c5 (two squares away).
+test('flips turn ring by ring, outward; reduced motion turns them with the placement', async () => {
+  // Black's e3 here flips d4 and e4 (next to e3: the first ring), then c5
+  // (two squares away: the second ring).
   const moves = 'e5d5d4e4c5c6c7e6f5b7d6c4b6c8';
   for (const reducedMotion of ['no-preference', 'reduce']) {
     const { page, context } = await env.newPage({ reducedMotion });
     const reversi = new ReversiPage(page, env.url);
     await reversi.open(`?moves=${moves}`);
-    // Record, in page time, the click and every change of a disc's visible face.
+    // Record every change of a disc's colour (data-disc) and of its visible
+    // face (data-face), numbered by the observer callback (one per
+    // rendering batch) it arrived in.
     await page.evaluate(() => {
       window.changes = [];
-      document.querySelector('[data-square="e3"]').addEventListener(
-        'click',
-        () => (window.clickedAt = performance.now()),
-        { capture: true },
-      );
+      let batch = 0;
       new MutationObserver((records) => {
+        batch += 1;
         for (const record of records) {
           const square = record.target.closest('[data-square]').dataset.square;
-          window.changes.push({ square, face: record.target.dataset.face, t: performance.now() });
+          const value = record.target.getAttribute(record.attributeName);
+          window.changes.push({ square, what: record.attributeName, value, batch });
         }
       }).observe(document.querySelector('[data-testid="board"]'), {
         subtree: true,
-        attributeFilter: ['data-face'],
+        attributeFilter: ['data-face', 'data-disc'],
       });
     });
     await reversi.play('e3');
     // data-disc is the new colour at once, whatever the animation shows.
     for (const name of ['d4', 'e4', 'c5', 'e3']) assert.equal(await reversi.disc(name), 'black');
-    await page.waitForFunction(
-      () => ['d4', 'e4', 'c5'].every(
-        (n) => document.querySelector(`[data-square="${n}"] .disc`).dataset.face === 'black',
-      ),
-      null,
-      { timeout: 3000 },
-    );
-    const { changes, clickedAt } = await page.evaluate(() => ({
-      changes: window.changes,
-      clickedAt: window.clickedAt,
-    }));
-    const turned = (name) => changes.find((c) => c.square === name && c.face === 'black').t - clickedAt;
-    const [d4, e4, c5] = ['d4', 'e4', 'c5'].map(turned);
+    await reversi.settle();
+    const changes = await page.evaluate(() => window.changes);
+    const batchOf = (square, what) => {
+      const found = changes.filter((c) => c.square === square && c.what === what && c.value === 'black');
+      assert.equal(found.length, 1, `${square} ${what} turned black once: ${JSON.stringify(changes)}`);
+      return found[0].batch;
+    };
+    const placed = batchOf('e3', 'data-disc');
+    const [d4, e4, c5] = ['d4', 'e4', 'c5'].map((name) => batchOf(name, 'data-face'));
+    for (const name of ['d4', 'e4', 'c5']) assert.equal(batchOf(name, 'data-disc'), placed, `${name} changes colour with the placement`);
     if (reducedMotion === 'reduce') {
-      for (const t of [d4, e4, c5]) assert.ok(t < 150, `instant, but turned after ${t} ms`);
+      // No sequence: every face shows its new colour in the placement's batch.
+      assert.deepEqual([d4, e4, c5], [placed, placed, placed], JSON.stringify(changes));
     } else {
-      assert.ok(Math.abs(d4 - e4) < 50, `one ring turns together (${d4}, ${e4})`);
-      assert.ok(c5 - d4 >= 150, `the outer ring turns later (${d4}, ${c5})`);
-      assert.ok(c5 < 1000, `the sequence ends within a second (${c5} ms)`);
+      // The first ring turns together, after the placement; the second later.
+      assert.equal(d4, e4, `one ring turns together: ${JSON.stringify(changes)}`);
+      assert.ok(d4 > placed, `the first ring turns after the placement: ${JSON.stringify(changes)}`);
+      assert.ok(c5 > d4, `the outer ring turns later: ${JSON.stringify(changes)}`);
     }
+    // The placed disc shows at once; no other face changed.
+    assert.equal(batchOf('e3', 'data-face'), placed);
+    const faces = changes.filter((c) => c.what === 'data-face').map((c) => c.square).sort();
+    assert.deepEqual(faces, ['c5', 'd4', 'e3', 'e4']);
     await context.close();
   }
 });

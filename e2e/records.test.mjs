@@ -1,51 +1,28 @@
 // The records paste box: export the transcript and the board string (OBF),
 // import either; a malformed record gets a notice naming the problem and
 // the game on the board stays.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
-import { ReversiPage } from './support/reversi-page.mjs';
+import { useSite } from './support/browser.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
-
-async function openRecords(reversi) {
-  await reversi.testId('records-toggle').click();
-  await reversi.testId('records-text').waitFor();
-}
+const env = useSite();
 
 async function exported(reversi, which) {
   await reversi.testId(`records-show-${which}`).click();
   return reversi.testId('records-text').inputValue();
 }
 
-async function importText(reversi, text) {
-  await reversi.testId('records-text').fill(text);
-  await reversi.testId('records-import').click();
-  await reversi.page.waitForFunction(
-    () => document.querySelector('[data-testid="records-status"]').textContent.trim() !== '',
-  );
-  return reversi.text('records-status');
-}
-
 test('a transcript goes out and comes back', async () => {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open('?variant=othello');
+  const { reversi, page, context, errors } = await env.openGame('?variant=othello');
   await reversi.playAll(['f5', 'd6', 'c3', 'd3']);
   const board = await reversi.board();
-  await openRecords(reversi);
+  await reversi.openRecords();
   const transcript = await exported(reversi, 'transcript');
   assert.equal(transcript, 'f5d6c3d3');
 
   await reversi.newGame('othello');
   assert.equal(await reversi.moveCount(), 0);
-  assert.match(await importText(reversi, `  ${transcript.toUpperCase()}\n`), /Transcript imported/);
+  assert.match(await reversi.importRecord(`  ${transcript.toUpperCase()}\n`), /Transcript imported/);
   assert.equal(await reversi.transcript(), 'f5d6c3d3');
   assert.deepEqual(await reversi.board(), board);
   await reversi.play('c4'); // and play on
@@ -55,21 +32,19 @@ test('a transcript goes out and comes back', async () => {
 });
 
 test('a board string goes out and comes back, and survives a reload', async () => {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open('?variant=classic');
+  const { reversi, page, context, errors } = await env.openGame('?variant=classic');
   await reversi.playAll(['d4', 'd5', 'e4', 'e5', 'd6']);
   const board = await reversi.board();
   const status = await reversi.status();
   const supplies = [await reversi.supply('black'), await reversi.supply('red')];
   assert.deepEqual(supplies, [29, 30]);
-  await openRecords(reversi);
+  await reversi.openRecords();
   const obf = await exported(reversi, 'board');
   assert.match(obf, /^[XO-]{64} [XO] \d+ \d+$/);
   assert.equal(obf.split(' ')[0].length, 64);
 
   await reversi.newGame('classic');
-  assert.match(await importText(reversi, obf), /Board string imported/);
+  assert.match(await reversi.importRecord(obf), /Board string imported/);
   assert.deepEqual(await reversi.board(), board);
   assert.equal(await reversi.status(), status);
   assert.deepEqual([await reversi.supply('black'), await reversi.supply('red')], supplies);
@@ -89,12 +64,10 @@ test('a board string goes out and comes back, and survives a reload', async () =
 });
 
 test('a malformed record names the problem and keeps the game', async () => {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open('?variant=othello');
+  const { reversi, page, context, errors } = await env.openGame('?variant=othello');
   await reversi.playAll(['f5', 'd6']);
   const board = await reversi.board();
-  await openRecords(reversi);
+  await reversi.openRecords();
   const cases = [
     ['f5f5', /move 1|f5/],
     ['d3d3', /d3/],
@@ -105,7 +78,7 @@ test('a malformed record names the problem and keeps the game', async () => {
     ['z9'.repeat(400), /could not be imported/],
   ];
   for (const [text, problem] of cases) {
-    const status = await importText(reversi, text);
+    const status = await reversi.importRecord(text);
     assert.match(status, problem, `for ${text.slice(0, 30)}`);
     assert.match(status, /your game is unchanged/);
     assert.ok(status.length < 400, `bounded: ${status.length}`);

@@ -1,20 +1,12 @@
 // Screenshots at phone and desktop widths, kept in e2e/artifacts/, and no
 // horizontal scroll from 320 px up.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, ARTIFACTS } from './support/browser.mjs';
+import { useSite, ARTIFACTS } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useSite({ artifacts: true });
 
 const GAME = 'e5d5d4e4c5c6c7e6f5b7d6c4b6c8';
 
@@ -29,7 +21,7 @@ for (const [width, height] of [
       const reversi = new ReversiPage(page, env.url);
       const moves = variant === 'othello' ? 'f5d6c3d3c4f4c5b3c2' : GAME;
       await reversi.open(`?variant=${variant}&moves=${moves}`);
-      await page.waitForTimeout(1000); // let the discs settle
+      await reversi.settle();
       assert.equal(await reversi.hasHorizontalScroll(), false);
       const box = await reversi.testId('board').boundingBox();
       assert.ok(box.width >= Math.min(width - 60, 400), `board is ${box.width} px wide`);
@@ -47,7 +39,8 @@ test('the game-over panel and the new-game dialog at 360 px', async () => {
   const { page, context } = await env.newPage({ viewport: { width: 360, height: 780 } });
   const reversi = new ReversiPage(page, env.url);
   await reversi.open('?variant=othello&moves=c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2d8c5f5a5e1f6e6a2b1a4g7a1h1c1g5h3a3b7a8h5g6h6h7e8h4c8h2a7f7f4f2g1e7g8c2f1f8h8b8a6');
-  await page.waitForTimeout(800);
+  await reversi.testId('game-over').waitFor();
+  await reversi.settle();
   await page.screenshot({ path: join(ARTIFACTS, 'othello-over-360.png'), fullPage: true });
   await reversi.testId('new-game').click();
   await reversi.testId('new-game-dialog').waitFor();

@@ -1,18 +1,12 @@
 // Sharing a game by link: the link holds the variant, the transcript and
 // the players, and opening it shows that game at its last move. Garbage
 // links give a notice and the starting position, never a broken page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './support/browser.mjs';
+import { useSite } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-});
-after(async () => {
-  await env?.stop();
-});
+const env = useSite();
 
 test('a share link round trip', async () => {
   const first = await env.newPage();

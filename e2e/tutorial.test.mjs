@@ -1,28 +1,13 @@
 // The tutorial walked as a learner would: every step on the real board,
 // wrong clicks explained, screenshots of steps 2, 4 and 7 in e2e/artifacts/,
 // and the player's own game kept aside and given back.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { start, ARTIFACTS } from './support/browser.mjs';
+import { useSite, ARTIFACTS } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
-let env;
-before(async () => {
-  env = await start();
-  mkdirSync(ARTIFACTS, { recursive: true });
-});
-after(async () => {
-  await env?.stop();
-});
-
-async function openPage(query) {
-  const { page, context, errors } = await env.newPage();
-  const reversi = new ReversiPage(page, env.url);
-  await reversi.open(query);
-  return { reversi, page, context, errors };
-}
+const env = useSite({ artifacts: true });
 
 /** The tutorial's step line, text and feedback. */
 async function step(reversi) {
@@ -63,13 +48,9 @@ async function highlighted(page) {
   return page.$$eval('[data-square].highlight', (squares) => squares.map((s) => s.dataset.square));
 }
 
-async function settle(page) {
-  await page.waitForTimeout(1500); // the slow flip ends
-}
-
 test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   // A game in progress first: the tutorial must not replace it.
-  const { reversi, page, context, errors } = await openPage('?variant=classic&moves=d4d5e4');
+  const { reversi, page, context, errors } = await env.openGame('?variant=classic&moves=d4d5e4');
   await page.goto(env.url + '?tutorial=1');
   await reversi.testId('tutorial').waitFor();
 
@@ -95,7 +76,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   await click(reversi, 'e4', '1 centre square left');
   await click(reversi, 'e5', 'centre is full');
   assert.deepEqual(await discs(reversi), { black: ['d4', 'e4'], red: ['d5', 'e5'] });
-  await settle(page);
+  await reversi.settle(); // the slow flips end
   await page.screenshot({ path: join(ARTIFACTS, 'tutorial-step-2.png'), fullPage: true });
   await next(reversi);
 
@@ -123,9 +104,10 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   // The turn is slow: d5 still shows red a moment after the click.
   const face = await page.locator('[data-square="d5"] .disc').getAttribute('data-face');
   assert.equal(face, 'second', 'd5 turns slowly');
-  await page.waitForTimeout(500);
+  // The screenshot shows d5 turning: its face has changed, its turn not ended.
+  await page.waitForFunction(() => document.querySelector('[data-square="d5"] .disc').dataset.face === 'black');
   await page.screenshot({ path: join(ARTIFACTS, 'tutorial-step-4.png'), fullPage: true });
-  await settle(page);
+  await reversi.settle(); // the slow flips end
   assert.equal(await page.locator('[data-square="d5"] .disc').getAttribute('data-face'), 'black');
   assert.deepEqual(await discs(reversi), { black: ['d4', 'd5', 'd6', 'e4'], red: ['e5'] });
   await next(reversi);
@@ -139,7 +121,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   const [move] = await reversi.legalSquares();
   await click(reversi, move, `${move} flips`);
   assert.equal(await reversi.disc(move), 'black');
-  await settle(page);
+  await reversi.settle(); // the slow flips end
   await next(reversi);
 
   // 6. Several lines at once: e3 flips d3, d4 and e4.
@@ -148,7 +130,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   assert.equal(await reversi.disc('e4'), 'red');
   await click(reversi, 'e3', 'e3 flips');
   for (const square of ['e3', 'd3', 'd4', 'e4']) assert.equal(await reversi.disc(square), 'black');
-  await settle(page);
+  await reversi.settle(); // the slow flips end
   await next(reversi);
 
   // 7. A pass, the 32-disc limit and the end.
@@ -181,7 +163,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
 });
 
 test('Skip gives back the saved game, which the tutorial never overwrote', async () => {
-  const { reversi, page, context, errors } = await openPage('?variant=classic&moves=d4d5e4');
+  const { reversi, page, context, errors } = await env.openGame('?variant=classic&moves=d4d5e4');
   await reversi.testId('learn').click();
   assert.match(await step(reversi), /1 \/ 8/);
   await next(reversi);
@@ -200,7 +182,7 @@ test('Skip gives back the saved game, which the tutorial never overwrote', async
 });
 
 test('Back, Restart, and Play the computer', async () => {
-  const { reversi, page, context, errors } = await openPage('?tutorial=1');
+  const { reversi, page, context, errors } = await env.openGame('?tutorial=1');
   await next(reversi);
   await click(reversi, 'd4', '3 centre squares left');
   assert.equal(await reversi.disc('d4'), 'black');

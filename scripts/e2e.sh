@@ -1,25 +1,49 @@
 #!/usr/bin/env bash
 # Browser tests: builds dist/ with trunk (release, offline), runs the board
 # component's wasm-bindgen-test in headless Chromium, then the Playwright
-# tests (node --test e2e/) against dist/, and prints the page size
-# (HTML + JS + wasm + CSS, gzip -9), which must stay at or under 250 KB.
+# tests (node --test e2e/) against dist/, then scripts/serve.sh as the README
+# runs it (scripts/serve.test.mjs), and prints the page size (HTML + JS +
+# wasm + CSS, gzip -9), which must stay at or under 250 KB. Each step prints
+# how long it took. Extra arguments go to `node --test` instead of e2e/
+# (e.g. scripts/e2e.sh e2e/play.test.mjs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+step_started=$SECONDS
+step_name=""
+step() {
+  [ -n "$step_name" ] && echo "== $step_name: $((SECONDS - step_started)) s"
+  step_name=$1
+  step_started=$SECONDS
+  [ -n "$step_name" ] && echo "== $step_name"
+  return 0
+}
+
+step "setup"
 scripts/setup.sh all
 export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
 
-echo "== build dist/ (trunk, release, offline)"
+step "build dist/ (trunk, release, offline)"
 cargo fetch --locked
 trunk build --release --offline
 
-echo "== board component in headless Chromium (wasm-bindgen-test)"
+step "board component in headless Chromium (wasm-bindgen-test)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
   cargo test --target wasm32-unknown-unknown -p reversi-app --test board
 
-echo "== end-to-end tests in Debian's Chromium (Playwright)"
-node --test e2e/
+step "end-to-end tests in Debian's Chromium (Playwright)"
+if [ $# -gt 0 ]; then
+  node --test "$@"
+else
+  node --test e2e/
+fi
 
-echo "== page size"
+# After the Playwright tests, not among them: serve.sh rebuilds dist/ (a
+# no-op build right after the one above) and takes port 8080.
+step "scripts/serve.sh serves the app (default port 8080, and PORT)"
+node --test scripts/serve.test.mjs
+
+step "page size"
 scripts/page-size.sh
+step ""

@@ -10,9 +10,11 @@ export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
 cargo fetch --locked
 trunk build --release --offline
 
-PORT=${PORT:-8080}
+# Exported: the server below is a separate process and reads it from its
+# environment.
+export PORT=${PORT:-8080}
 exec node --input-type=module -e "
 import { serve } from './e2e/support/server.mjs';
 const { url } = await serve('dist', Number(process.env.PORT));
 console.log('Reversi is being served at ' + url + ' (Ctrl-C stops it)');
-" 
+"

@@ -93,10 +93,31 @@ export class ReversiPage {
     for (const name of names) await this.play(name);
   }
 
-  /** Clicks a square expected to be illegal and gives the page time to react. */
+  /** Clicks a square expected to be illegal and waits until the page has
+   * handled the click and drawn the result (two animation frames). */
   async clickIllegal(name) {
     await this.square(name).click();
-    await this.page.waitForTimeout(300);
+    await this.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+  }
+
+  /** Waits until the discs have settled: every disc shows the face of its
+   * colour (no flip pending) and no disc or square on the board is still in
+   * a transition or animation. */
+  async settle() {
+    await this.page.waitForFunction(() => {
+      const board = document.querySelector('[data-testid="board"]');
+      if (!board) return false;
+      const faces = { black: 'black', red: 'second', white: 'second', empty: 'none' };
+      const turned = [...board.querySelectorAll('[data-square]')].every(
+        (square) => square.querySelector('.disc')?.dataset.face === faces[square.dataset.disc],
+      );
+      const moving = board
+        .getAnimations({ subtree: true })
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      return turned && !moving;
+    });
   }
 
   async undo() {
@@ -122,6 +143,22 @@ export class ReversiPage {
     await this.testId(`variant-${variant}`).check();
     await this.testId('new-game-start').click();
     await this.testId('new-game-dialog').waitFor({ state: 'detached' });
+  }
+
+  /** Opens "Import or export" (the records box). */
+  async openRecords() {
+    await this.testId('records-toggle').click();
+    await this.testId('records-text').waitFor();
+  }
+
+  /** Imports `text` through the open records box; answers the status shown. */
+  async importRecord(text) {
+    await this.testId('records-text').fill(text);
+    await this.testId('records-import').click();
+    await this.page.waitForFunction(
+      () => document.querySelector('[data-testid="records-status"]').textContent.trim() !== '',
+    );
+    return this.text('records-status');
   }
 
   async waitForText(id, text) {
