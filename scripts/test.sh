@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Sets up whatever is missing, then runs every test: formatting, lints, the
-# Rust tests of every workspace crate (debug), the engine tests that need
-# optimisations (release), the engine's rules, reference and perft tests on
-# the portable code path (the one the wasm build ships), and the browser
-# tests against the built site. Each step prints how long it took.
+# Sets up whatever is missing, then runs every test: formatting, lints, no
+# module cycles in any crate, the Rust tests of every workspace crate
+# (debug), the engine tests that need optimisations (release), the engine's
+# rules, reference and perft tests on the portable code path (the one the
+# wasm build ships), and the browser tests against the built site. Each
+# step prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,9 +22,10 @@ step() {
 step "setup"
 scripts/setup.sh all
 
-step "cargo fmt / clippy"
+step "cargo fmt / clippy / module cycles"
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
+python3 scripts/module-cycles.py src app-core/src engine/src
 
 step "Rust tests of the whole workspace (debug)"
 cargo test --workspace

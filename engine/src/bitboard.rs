@@ -13,11 +13,11 @@ const NOT_EDGE_COLUMNS: u64 = 0x7E7E_7E7E_7E7E_7E7E;
 /// line of `opponent` discs. The classic centre opening is handled by the caller.
 #[inline(always)]
 pub fn placements(player: u64, opponent: u64) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(fast_avx2)]
     {
         placements_avx2(player, opponent)
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    #[cfg(not(fast_avx2))]
     {
         placements_portable(player, opponent)
     }
@@ -55,7 +55,7 @@ fn outflanking_ends(player: u64, runs: u64, step: u32) -> u64 {
 /// `placements` with AVX2: the runs of `outflanking_ends` grown from every
 /// player disc in the four line directions at once; the squares just past
 /// them are the targets.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg(fast_avx2)]
 #[inline(always)]
 fn placements_avx2(player: u64, opponent: u64) -> u64 {
     // SAFETY: this function only exists when the build enables AVX2.
@@ -124,11 +124,11 @@ const fn build_rays() -> [[u64; 8]; 64] {
 /// (0 when the placement outflanks nothing). `square` must be 0..64.
 #[inline(always)]
 pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(fast_avx2)]
     {
         flips_avx2(player, opponent, square)
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "avx2")))]
+    #[cfg(not(fast_avx2))]
     {
         flips_portable(player, opponent, square)
     }
@@ -161,7 +161,7 @@ pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
 /// `flips` with AVX2: the runs grown from the placed disc in the four line
 /// directions at once, kept where a player disc closes them.
 /// Compiled in when the build targets a CPU with AVX2 (see .cargo/config.toml).
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg(fast_avx2)]
 #[inline(always)]
 fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
     // SAFETY: this function only exists when the build enables AVX2.
@@ -180,7 +180,7 @@ fn flips_avx2(player: u64, opponent: u64, square: u8) -> u64 {
 }
 
 /// The vector core shared by `placements_avx2` and `flips_avx2`.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg(fast_avx2)]
 mod avx2 {
     use super::NOT_EDGE_COLUMNS;
     use std::arch::x86_64::*;
@@ -247,11 +247,11 @@ mod avx2 {
 /// along the four lines, so it is cheaper than `flips`.
 #[inline(always)]
 pub fn last_flip_count(player: u64, square: u8) -> u32 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(fast_bmi2)]
     {
         last_flip_count_bmi2(player, square)
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    #[cfg(not(fast_bmi2))]
     {
         let square = square & 63;
         flips(player, !player & !(1 << square), square).count_ones()
@@ -260,7 +260,7 @@ pub fn last_flip_count(player: u64, square: u8) -> u32 {
 
 /// `last_flip_count` with BMI2: each line's player bits are gathered by
 /// `pext` into an index of a table of flip counts.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(fast_bmi2)]
 #[inline(always)]
 fn last_flip_count_bmi2(player: u64, square: u8) -> u32 {
     use std::arch::x86_64::_pext_u64;
@@ -276,7 +276,7 @@ fn last_flip_count_bmi2(player: u64, square: u8) -> u32 {
 
 /// One line (row, column or diagonal) through a square: its squares, and
 /// how many of them come before the square in bit order.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(fast_bmi2)]
 #[derive(Clone, Copy)]
 struct Line {
     mask: u64,
@@ -284,10 +284,10 @@ struct Line {
 }
 
 /// The four lines through each square.
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(fast_bmi2)]
 static LINES: [[Line; 4]; 64] = build_lines();
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(fast_bmi2)]
 const fn build_lines() -> [[Line; 4]; 64] {
     let mut lines = [[Line { mask: 0, at: 0 }; 4]; 64];
     let mut square = 0;
@@ -311,10 +311,10 @@ const fn build_lines() -> [[Line; 4]; 64] {
 /// `[at][player bits]`: the discs flipped on a full line of up to 8 squares
 /// by a disc placed at position `at`. Bits past a short line's end are
 /// clear, so they act as the board's edge (no closing disc, no flip).
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(fast_bmi2)]
 static LINE_FLIP_COUNT: [[u8; 256]; 8] = build_line_flip_count();
 
-#[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+#[cfg(fast_bmi2)]
 const fn build_line_flip_count() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut at = 0;
@@ -357,7 +357,7 @@ mod tests {
             .fold(0, |a, b| a | b)
     }
 
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(fast_avx2)]
     #[test]
     fn avx2_flips_match_the_portable_ones() {
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
@@ -394,7 +394,7 @@ mod tests {
         }
     }
 
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(fast_avx2)]
     #[test]
     fn avx2_placements_match_the_portable_ones() {
         let mut state = 0x9E37_79B9_7F4A_7C15u64;

@@ -462,12 +462,12 @@ fn expand(instance: &Instance, weights: &[i16]) -> Vec<i16> {
 /// The bits of `bits` under `mask`, packed to the bottom in bit order.
 #[inline]
 fn extract(bits: u64, mask: u64) -> usize {
-    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    #[cfg(fast_bmi2)]
     {
         // SAFETY: the cfg guarantees the CPU has BMI2.
         unsafe { std::arch::x86_64::_pext_u64(bits, mask) as usize }
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    #[cfg(not(fast_bmi2))]
     {
         let (mut out, mut remaining, mut at) = (0, mask, 0);
         while remaining != 0 {
