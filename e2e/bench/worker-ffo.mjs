@@ -10,7 +10,7 @@ import { start, ROOT } from '../support/browser.mjs';
 const [first, last] = process.argv.slice(2).map(Number);
 const from = first || 40;
 const to = last || 44;
-const file = join(ROOT, '..', 'shared', 'data', 'ffo', 'fforum-40-59.obf');
+const file = join(ROOT, 'engine', 'data', 'ffo', 'fforum-40-59.obf');
 const positions = readFileSync(file, 'utf8')
   .split('\n')
   .filter((line) => line.trim())

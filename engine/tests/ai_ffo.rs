@@ -88,8 +88,8 @@ fn ffo_42() {
     solve_ffo(42, 6);
 }
 
-/// The data is there and readable in every build, so a missing shared/
-/// directory fails the debug run too instead of hiding behind `ignore`.
+/// The data is there and readable in every build, so a missing data
+/// file fails the debug run too instead of hiding behind `ignore`.
 #[test]
 fn ffo_file_is_present_and_readable() {
     let lines = read_ffo("fforum-40-59.obf");

@@ -169,16 +169,16 @@ pub fn ffo_line(line: &str) -> (Position, Vec<(String, i32)>) {
     (position, notes)
 }
 
-/// The directory of the shared data, beside the repository.
-pub const FFO_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/data/ffo");
+/// The FFO endgame positions (public data), kept in the engine's data folder.
+pub const FFO_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/data/ffo");
 
-/// Reads an FFO file, failing loudly when the shared data is missing.
+/// Reads an FFO file, failing loudly when it is missing.
 pub fn read_ffo(name: &str) -> Vec<String> {
     let path = format!("{FFO_DIR}/{name}");
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
             "cannot read the FFO test positions at {path}: {e}. They belong in \
-             shared/data/ffo/ beside the repository (a copy of ../shared)."
+             engine/data/ffo/."
         )
     });
     text.lines()
