@@ -1,33 +1,58 @@
 #!/usr/bin/env bash
-# Prints the size of the page as served: every HTML, JS, wasm and CSS file in
-# dist/, each compressed with gzip -9, then each language file (locales/*.ftl:
-# English is compiled into the wasm, the others are fetched only by a visitor
-# who picks that language). Fails if the page plus the largest language file
-# is above 250 KB (250 × 1024 bytes).
+# Prints what a visitor downloads, as served (each file compressed with
+# gzip -9), in the two budgets of the project:
+# - the page: every HTML, JS, wasm and CSS file in dist/ that the page itself
+#   loads (the service worker script included), plus the largest language
+#   file (English is compiled into the wasm; a visitor who picks another
+#   language fetches its locales/*.ftl before the page mounts): <= 250 KB;
+# - the AI worker: its loader, JS glue, wasm and any evaluation weights
+#   (dist/ai_worker*, dist/weights/*), fetched after the page: <= 300 KB.
+# Fails when either is over its budget (KB = 1024 bytes).
 set -euo pipefail
 cd "$(dirname "$0")/../dist"
-LIMIT=$((250 * 1024))
-total=0
+PAGE_LIMIT=$((250 * 1024))
+WORKER_LIMIT=$((300 * 1024))
+
+gz() { gzip -9c "$1" | wc -c; }
+row() { printf '  %-44s %8d bytes, %7d gzip\n' "${1#./}" "$(wc -c <"$1")" "$2"; }
+kb() { awk "BEGIN { printf \"%.1f\", $1 / 1024 }"; }
+
+page=0
+worker=0
+echo 'the page (HTML, app JS+wasm, CSS):'
 for file in $(find . -type f \( -name '*.html' -o -name '*.js' -o -name '*.wasm' -o -name '*.css' \) | sort); do
-  raw=$(wc -c <"$file")
-  gz=$(gzip -9c "$file" | wc -c)
-  printf '  %-40s %8d bytes, %7d gzip\n' "${file#./}" "$raw" "$gz"
-  total=$((total + gz))
+  case "${file#./}" in ai_worker* | weights/*) continue ;; esac
+  size=$(gz "$file")
+  row "$file" "$size"
+  page=$((page + size))
 done
-printf 'page size (HTML+JS+wasm+CSS, gzip -9): %d bytes = %.1f KB (limit 250 KB)\n' \
-  "$total" "$(awk "BEGIN { print $total / 1024 }")"
+printf 'page size: %d bytes = %s KB\n' "$page" "$(kb "$page")"
+
 largest=0
 echo 'language files, fetched on demand (en.ftl is also compiled in):'
 for file in $(find . -type f -name '*.ftl' | sort); do
-  raw=$(wc -c <"$file")
-  gz=$(gzip -9c "$file" | wc -c)
-  printf '  %-40s %8d bytes, %7d gzip\n' "${file#./}" "$raw" "$gz"
-  case "$file" in */en.ftl) ;; *) [ "$gz" -gt "$largest" ] && largest=$gz ;; esac
+  size=$(gz "$file")
+  row "$file" "$size"
+  case "$file" in */en.ftl) ;; *) [ "$size" -gt "$largest" ] && largest=$size ;; esac
 done
-with=$((total + largest))
-printf 'page + largest language file: %d bytes = %.1f KB (limit 250 KB)\n' \
-  "$with" "$(awk "BEGIN { print $with / 1024 }")"
-if [ "$with" -gt "$LIMIT" ]; then
-  echo "page size over the 250 KB budget" >&2
-  exit 1
+with=$((page + largest))
+printf 'page + largest language file: %d bytes = %s KB (limit 250 KB)\n' "$with" "$(kb "$with")"
+
+echo 'the AI worker (loaded after the page):'
+for file in $(find . -type f \( -name 'ai_worker*' -o -path './weights/*' \) | sort); do
+  size=$(gz "$file")
+  row "$file" "$size"
+  worker=$((worker + size))
+done
+printf 'worker size: %d bytes = %s KB (limit 300 KB)\n' "$worker" "$(kb "$worker")"
+
+status=0
+if [ "$with" -gt "$PAGE_LIMIT" ]; then
+  echo "the page is over its 250 KB budget" >&2
+  status=1
 fi
+if [ "$worker" -gt "$WORKER_LIMIT" ]; then
+  echo "the AI worker is over its 300 KB budget" >&2
+  status=1
+fi
+exit $status
