@@ -26,8 +26,9 @@ use crate::reason::{quote, Reason, QUOTE_LIMIT};
 pub use crate::value::{Data, Value};
 use crate::value::{FieldError, Fields};
 
-/// The longest text accepted in any field (a full transcript is 120
-/// characters; spaces between moves are allowed).
+/// The longest text accepted in any field (a full transcript is at most
+/// 128 characters, 64 placements in classic; spaces between moves are
+/// allowed).
 pub const TEXT_LIMIT: usize = 256;
 /// The most keys an object may have.
 pub const KEY_LIMIT: usize = 8;

@@ -8,8 +8,8 @@ use reversi_engine::obf;
 use crate::game::Game;
 use crate::reason::Reason;
 
-/// The most text read from the box; a full transcript is 120 characters and
-/// a board string under 80.
+/// The most text read from the box; a full transcript is at most 128
+/// characters (64 placements in classic) and a board string under 80.
 pub const INPUT_LIMIT: usize = 1000;
 
 /// What was pasted.
