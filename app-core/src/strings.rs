@@ -8,7 +8,7 @@ use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
 use crate::game::{Notice, PlayerKind};
 use crate::i18n::{self, Arg};
-use crate::reason::{LoadProblem, Reason};
+use crate::reason::{LoadProblem, Reason, Stored};
 use crate::settings::Contrast;
 use crate::tutorial::{Feedback, Hint};
 
@@ -273,7 +273,11 @@ pub fn pass_in_list(variant: Variant, color: Color) -> String {
 
 pub fn load_problem(problem: &LoadProblem) -> String {
     match problem {
-        LoadProblem::CorruptSave => t("load-corrupt"),
+        LoadProblem::Unreadable { what, newer, .. } => t(match (what, newer) {
+            (Stored::Game, false) => "load-corrupt",
+            (Stored::Game, true) => "load-newer",
+            (Stored::Settings | Stored::Display, _) => "load-settings",
+        }),
         LoadProblem::BadLink(why) => {
             let why = reason(why);
             t_with("load-bad-link", &[("reason", (&why).into())])
@@ -433,13 +437,43 @@ pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
     }
 }
 
+/// The worker broke: restarted (the technical `message` goes to the
+/// console, in English), or given up after several tries.
 pub fn ai_failed(message: &str, gave_up: bool) -> String {
-    let id = if gave_up {
-        "ai-gave-up"
+    if gave_up {
+        t_with("ai-gave-up", &[("message", message.into())])
     } else {
-        "ai-restarting"
-    };
-    t_with(id, &[("message", message.into())])
+        t("ai-restarting")
+    }
+}
+
+/// The text kept aside, offered to copy: "Show the saved text".
+pub fn kept_show() -> String {
+    t("kept-show")
+}
+pub fn kept_copy() -> String {
+    t("kept-copy")
+}
+pub fn kept_copied(ok: bool) -> String {
+    t(if ok {
+        "kept-copied"
+    } else {
+        "kept-copy-failed"
+    })
+}
+/// Storage refuses writes or is missing: the game is not being kept.
+pub fn storage_off() -> String {
+    t("storage-off")
+}
+/// Another tab of the app saved a different game.
+pub fn other_tab() -> String {
+    t("other-tab")
+}
+pub fn other_tab_load() -> String {
+    t("other-tab-load")
+}
+pub fn other_tab_keep() -> String {
+    t("other-tab-keep")
 }
 
 pub fn learn() -> String {

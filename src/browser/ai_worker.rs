@@ -192,6 +192,33 @@ impl AiClient {
         self.inner.borrow().busy
     }
 
+    /// Ends the worker (stuck or gone) and starts a fresh one.
+    pub fn restart(&self) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            if let Some(worker) = inner.worker.take() {
+                worker.terminate();
+            }
+            inner.busy = false;
+            inner.waiting.clear();
+        }
+        self.spawn();
+    }
+
+    /// For the browser tests ([`super::test_hook`]): the worker stops
+    /// answering, or (`with_error`) fails with an `error` event as a worker
+    /// that trapped or ran out of memory does.
+    pub fn sabotage(&self, with_error: bool) {
+        let Some(worker) = self.inner.borrow().worker.clone() else {
+            return;
+        };
+        if !with_error {
+            worker.terminate();
+        } else if let Ok(event) = web_sys::ErrorEvent::new("error") {
+            let _ = worker.dispatch_event(&event);
+        }
+    }
+
     /// Drops whatever the worker is doing: a busy worker is replaced by a
     /// fresh one; an idle one is kept.
     pub fn cancel(&self) {

@@ -17,19 +17,30 @@ impl AppState {
     /// The state of a page load: the linked game, else the saved one.
     pub fn from_browser() -> AppState {
         let query = browser::query();
-        let start = startup::start_page(&query, browser::load(STORAGE_KEY).as_deref());
+        let (game, settings, display) = (
+            browser::load(STORAGE_KEY),
+            browser::load(SETTINGS_KEY),
+            browser::load(DISPLAY_KEY),
+        );
+        let saved = startup::Saved {
+            game: game.as_deref(),
+            settings: settings.as_deref(),
+            display: display.as_deref(),
+        };
+        let start = startup::start_page(&query, saved);
         if !query.is_empty() {
             browser::clear_query();
         }
-        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
-        let state = AppState::new(start.game, show_legal, true);
+        let state = AppState::new(start.game, settings::show_legal(saved.settings), true);
         state
             .contrast
-            .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
+            .set(display.map_or(Contrast::Auto, |t| Contrast::parse(&t)));
         state.system_contrast.set(browser::prefers_more_contrast());
         state.read_pace();
+        state.keep_aside(&start.problems);
         state.show_problems(start.problems);
         state.save();
+        state.watch_other_tabs();
         if start.tutorial {
             state.start_tutorial();
         }
@@ -39,8 +50,12 @@ impl AppState {
     /// The computer's pace, as the `reversi.pace` setting asks (tests
     /// shorten the pause before its moves to nothing).
     pub(super) fn read_pace(&self) {
-        let stored = browser::load(settings::PACE_KEY);
-        self.computer.set_pace(Pace::parse(stored.as_deref()));
+        let pace = Pace::parse(browser::load(settings::PACE_KEY).as_deref());
+        self.computer.set_pace(pace);
+        if pace == Pace::Instant {
+            let state = *self;
+            browser::test_hook::install(move |with_error| state.sabotage_worker(with_error));
+        }
     }
 
     /// Shows the problems met starting up (and says the first).

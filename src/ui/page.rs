@@ -8,7 +8,8 @@ use reversi_app_core::strings;
 
 use super::{
     embed_dialog, records, AppState, Board, ComputerProblem, GameOver, HintToggle, LanguageSelect,
-    MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, ThinkingPanel, TutorialPanel,
+    MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, StorageNotices, ThinkingPanel,
+    TutorialPanel,
 };
 
 /// The page's layout, given an [`AppState`] in context.
@@ -42,6 +43,7 @@ pub fn Page() -> impl IntoView {
                 <LanguageSelect/>
             </header>
             <Problems/>
+            <StorageNotices/>
             <ComputerProblem/>
             <main class="layout">
                 <section class="board-area">
@@ -130,6 +132,7 @@ pub fn Problems() -> impl IntoView {
                     view! {
                         <div class="problem" data-testid="load-notice">
                             <span>{strings::load_problem(problem)}</span>
+                            {super::keeping::kept_text(state, problem)}
                             <button on:click=move |_| state.problems.set(Vec::new())>
                                 {strings::dismiss()}
                             </button>
