@@ -72,11 +72,11 @@ impl Keeping {
         true
     }
 
-    /// The player chose: keep this tab's game (`keep`: written at the next
-    /// save) or take the other's (read back from storage).
-    pub fn answered(&mut self, keep: bool, theirs: Option<&str>) {
+    /// The player chose to keep this tab's game: written at the next save
+    /// even if unchanged. (Taking the other's loads the page again.)
+    pub fn answered(&mut self) {
         self.other_tab = false;
-        self.last = if keep { None } else { theirs.map(Into::into) };
+        self.last = None;
     }
 }
 
@@ -113,15 +113,13 @@ mod tests {
         assert!(!keeping.may_write_game("mine d4"));
         // Asked once, however often the other tab writes.
         assert!(!keeping.foreign(Some("theirs d5")));
-        // Take theirs: it is what is stored, no need to write it again.
-        keeping.answered(false, Some("theirs d5"));
-        assert!(!keeping.other_tab());
-        assert!(!keeping.may_write_game("theirs d5"));
-        assert!(keeping.may_write_game("theirs d5 e4"));
         // Keep mine: written at once, even if unchanged.
-        keeping.wrote(Some("x"), true);
-        assert!(keeping.foreign(Some("y")));
-        keeping.answered(true, Some("y"));
-        assert!(keeping.may_write_game("x"));
+        keeping.answered();
+        assert!(!keeping.other_tab());
+        assert!(keeping.may_write_game("mine"));
+        keeping.wrote(Some("mine"), true);
+        assert!(!keeping.may_write_game("mine"));
+        // Then the other tab's next save asks again.
+        assert!(keeping.foreign(Some("theirs d5 e4")));
     }
 }

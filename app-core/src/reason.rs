@@ -96,6 +96,10 @@ pub enum LoadProblem {
         command: &'static str,
         reason: Reason,
     },
+    /// Storage refuses writes or is missing: the game is not being saved.
+    NotSaved,
+    /// Another tab saved a different game: load it, or keep this one.
+    OtherTab,
 }
 
 /// What the page keeps on the device.

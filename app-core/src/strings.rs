@@ -278,6 +278,8 @@ pub fn load_problem(problem: &LoadProblem) -> String {
             (Stored::Game, true) => "load-newer",
             (Stored::Settings | Stored::Display, _) => "load-settings",
         }),
+        LoadProblem::NotSaved => t("storage-off"),
+        LoadProblem::OtherTab => t("other-tab"),
         LoadProblem::BadLink(why) => {
             let why = reason(why);
             t_with("load-bad-link", &[("reason", (&why).into())])
@@ -447,12 +449,22 @@ pub fn ai_failed(message: &str, gave_up: bool) -> String {
     }
 }
 
-/// The text kept aside, offered to copy: "Show the saved text".
-pub fn kept_show() -> String {
-    t("kept-show")
+/// The button a notice offers besides closing it: copy an unreadable
+/// save's text, or load another tab's game.
+pub fn problem_action(problem: &LoadProblem) -> Option<String> {
+    match problem {
+        LoadProblem::Unreadable { .. } => Some(t("kept-copy")),
+        LoadProblem::OtherTab => Some(t("other-tab-load")),
+        _ => None,
+    }
 }
-pub fn kept_copy() -> String {
-    t("kept-copy")
+/// The button that closes a notice: "Dismiss", or "Keep mine" when
+/// another tab saved a different game.
+pub fn problem_close(problem: &LoadProblem) -> String {
+    t(match problem {
+        LoadProblem::OtherTab => "other-tab-keep",
+        _ => "dismiss",
+    })
 }
 pub fn kept_copied(ok: bool) -> String {
     t(if ok {
@@ -460,20 +472,6 @@ pub fn kept_copied(ok: bool) -> String {
     } else {
         "kept-copy-failed"
     })
-}
-/// Storage refuses writes or is missing: the game is not being kept.
-pub fn storage_off() -> String {
-    t("storage-off")
-}
-/// Another tab of the app saved a different game.
-pub fn other_tab() -> String {
-    t("other-tab")
-}
-pub fn other_tab_load() -> String {
-    t("other-tab-load")
-}
-pub fn other_tab_keep() -> String {
-    t("other-tab-keep")
 }
 
 pub fn learn() -> String {

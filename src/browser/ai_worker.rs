@@ -205,20 +205,6 @@ impl AiClient {
         self.spawn();
     }
 
-    /// For the browser tests ([`super::test_hook`]): the worker stops
-    /// answering, or (`with_error`) fails with an `error` event as a worker
-    /// that trapped or ran out of memory does.
-    pub fn sabotage(&self, with_error: bool) {
-        let Some(worker) = self.inner.borrow().worker.clone() else {
-            return;
-        };
-        if !with_error {
-            worker.terminate();
-        } else if let Ok(event) = web_sys::ErrorEvent::new("error") {
-            let _ = worker.dispatch_event(&event);
-        }
-    }
-
     /// Drops whatever the worker is doing: a busy worker is replaced by a
     /// fresh one; an idle one is kept.
     pub fn cancel(&self) {

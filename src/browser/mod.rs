@@ -9,7 +9,6 @@ pub mod host_page;
 pub mod js_value;
 pub mod language;
 pub mod service_worker;
-pub mod test_hook;
 
 use wasm_bindgen::JsCast;
 

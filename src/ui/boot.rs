@@ -37,8 +37,9 @@ impl AppState {
             .set(display.map_or(Contrast::Auto, |t| Contrast::parse(&t)));
         state.system_contrast.set(browser::prefers_more_contrast());
         state.read_pace();
-        state.keep_aside(&start.problems);
-        state.show_problems(start.problems);
+        let problems = start.problems;
+        state.show_problems(problems.clone());
+        state.keep_aside(&problems);
         state.save();
         state.watch_other_tabs();
         if start.tutorial {
@@ -50,12 +51,8 @@ impl AppState {
     /// The computer's pace, as the `reversi.pace` setting asks (tests
     /// shorten the pause before its moves to nothing).
     pub(super) fn read_pace(&self) {
-        let pace = Pace::parse(browser::load(settings::PACE_KEY).as_deref());
-        self.computer.set_pace(pace);
-        if pace == Pace::Instant {
-            let state = *self;
-            browser::test_hook::install(move |with_error| state.sabotage_worker(with_error));
-        }
+        let stored = browser::load(settings::PACE_KEY);
+        self.computer.set_pace(Pace::parse(stored.as_deref()));
     }
 
     /// Shows the problems met starting up (and says the first).

@@ -98,13 +98,6 @@ impl AppState {
         self.computer.problem.set(Some(text));
     }
 
-    /// The browser tests' `killWorker` ([`crate::browser::test_hook`]).
-    pub(super) fn sabotage_worker(&self, with_error: bool) {
-        if let Some(client) = self.computer.client.with_value(|c| c.clone()) {
-            client.sabotage(with_error);
-        }
-    }
-
     /// What an answer of the worker changes, decided by the schedule.
     fn react(&self, answer: &FromWorker) -> Reaction {
         let mut reaction = Reaction::Nothing;

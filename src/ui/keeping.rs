@@ -1,7 +1,9 @@
 //! The game's copy on this device, as the page sees it: writes that say
 //! whether they worked, unreadable texts kept aside, another tab's save
-//! (the core's [`Keeping`] decides), and the notices about them: "not being
-//! saved", "changed in another tab", and the kept text to copy.
+//! (the core's [`Keeping`](reversi_app_core::persist::Keeping) decides).
+//! What the player must hear goes into the page's notices (`problems`:
+//! "not being saved", "changed in another tab", the kept text to copy),
+//! drawn by the one notice row of [`super::Problems`].
 
 use leptos::prelude::*;
 use reversi_app_core::persist::Told;
@@ -16,7 +18,7 @@ use crate::browser;
 impl AppState {
     /// Writes the game's `text`, unless the core says not to.
     pub(super) fn store_game(&self, text: &str) {
-        if self.storage.keeping.with_value(|k| k.may_write_game(text)) {
+        if self.keeping.with_value(|k| k.may_write_game(text)) {
             let ok = browser::store(STORAGE_KEY, text);
             self.wrote(Some(text), ok);
         }
@@ -30,27 +32,28 @@ impl AppState {
 
     fn wrote(&self, game: Option<&str>, ok: bool) {
         let mut told = Told::Nothing;
-        self.storage
-            .keeping
-            .update_value(|k| told = k.wrote(game, ok));
+        self.keeping.update_value(|k| told = k.wrote(game, ok));
         match told {
-            Told::NotSaved => {
-                self.storage.unsaved.set(true);
-                self.announce_too(strings::storage_off());
-            }
-            Told::SavedAgain => self.storage.unsaved.set(false),
+            Told::NotSaved => self.tell(LoadProblem::NotSaved),
+            Told::SavedAgain => self.drop_notice(&LoadProblem::NotSaved),
             Told::Nothing => {}
         }
     }
 
-    /// Adds `text` to what the live region says now.
-    fn announce_too(&self, text: String) {
+    /// Shows `notice` and adds it to what the live region says now.
+    fn tell(&self, notice: LoadProblem) {
+        let text = strings::load_problem(&notice);
         self.announcement.update(|line| {
             if !line.is_empty() {
                 line.push(' ');
             }
             line.push_str(&text);
         });
+        self.problems.update(|all| all.push(notice));
+    }
+
+    fn drop_notice(&self, notice: &LoadProblem) {
+        self.problems.update(|all| all.retain(|p| p != notice));
     }
 
     /// Keeps the unreadable texts of `problems` under their backup keys
@@ -76,79 +79,64 @@ impl AppState {
         browser::on_storage(move |key, theirs| {
             if key == STORAGE_KEY
                 && state
-                    .storage
                     .keeping
                     .try_update_value(|k| k.foreign(theirs.as_deref()))
                     == Some(true)
             {
-                state.storage.other_tab.set(true);
-                state.announce_too(strings::other_tab());
+                state.tell(LoadProblem::OtherTab);
             }
         });
     }
 
     /// The player's answer: keep this tab's game (written now), or load the
-    /// other tab's (a reload if this version cannot read it, which keeps
-    /// it aside and says so).
+    /// other tab's: the page loads again and opens it as any visit does
+    /// (kept aside and said, should this version not read it).
     fn answer_other_tab(&self, keep: bool) {
-        let theirs = browser::load(STORAGE_KEY);
-        self.storage
-            .keeping
-            .update_value(|k| k.answered(keep, theirs.as_deref()));
-        self.storage.other_tab.set(false);
-        if keep {
-            self.save();
+        if !keep {
+            browser::reload();
             return;
         }
-        match theirs.as_deref().map(save::read) {
-            Some(Ok(game)) => self.replace_game(game),
-            _ => browser::reload(),
-        }
+        self.keeping.update_value(|k| k.answered());
+        self.drop_notice(&LoadProblem::OtherTab);
+        self.save();
     }
-}
 
-/// "Not being saved on this device" and "changed in another tab".
-#[component]
-pub fn StorageNotices() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let storage = state.storage;
-    view! {
-        {move || storage.unsaved.get().then(|| view! {
-            <div class="problem" data-testid="storage-notice">{strings::storage_off()}</div>
-        })}
-        {move || storage.other_tab.get().then(|| view! {
-            <div class="problem" data-testid="other-tab-notice">
-                <span>{strings::other_tab()}</span>
-                <button data-testid="other-tab-load" on:click=move |_| state.answer_other_tab(false)>
-                    {strings::other_tab_load()}
-                </button>
-                <button data-testid="other-tab-keep" on:click=move |_| state.answer_other_tab(true)>
-                    {strings::other_tab_keep()}
-                </button>
-            </div>
-        })}
-    }
-}
-
-/// The kept text of an unreadable save or setting, to copy.
-pub fn kept_text(state: AppState, problem: &LoadProblem) -> Option<impl IntoView> {
-    let LoadProblem::Unreadable { text, .. } = problem else {
-        return None;
-    };
-    let copied = text.clone();
-    Some(view! {
-        <details class="kept">
-            <summary>{strings::kept_show()}</summary>
-            <textarea readonly data-testid="kept-text" prop:value=text.clone()></textarea>
-            <button data-testid="kept-copy" on:click=move |_| {
-                let text = copied.clone();
+    /// A notice's own button: copy the kept text, or load the other tab's game.
+    pub(super) fn notice_action(&self, notice: &LoadProblem) {
+        match notice {
+            LoadProblem::Unreadable { text, .. } => {
+                let (state, text) = (*self, text.clone());
                 wasm_bindgen_futures::spawn_local(async move {
                     let ok = browser::copy(text).await;
                     state.announcement.set(strings::kept_copied(ok));
                 });
-            }>
-                {strings::kept_copy()}
-            </button>
-        </details>
-    })
+            }
+            LoadProblem::OtherTab => self.answer_other_tab(false),
+            _ => {}
+        }
+    }
+
+    /// A notice's closing button: "Keep mine" answers another tab;
+    /// "Dismiss" closes the notices met loading (storage notices stay
+    /// while they hold).
+    pub(super) fn close_notice(&self, notice: &LoadProblem) {
+        if *notice == LoadProblem::OtherTab {
+            self.answer_other_tab(true);
+            return;
+        }
+        self.problems.update(|all| {
+            all.retain(|p| {
+                p != notice && matches!(p, LoadProblem::NotSaved | LoadProblem::OtherTab)
+            })
+        });
+    }
+}
+
+/// The test id of a notice row.
+pub fn notice_id(notice: &LoadProblem) -> &'static str {
+    match notice {
+        LoadProblem::NotSaved => "storage-notice",
+        LoadProblem::OtherTab => "other-tab-notice",
+        _ => "load-notice",
+    }
 }

@@ -27,7 +27,6 @@ pub use boot::{mount, start, App};
 pub use computer::{ComputerProblem, HintToggle, ThinkingPanel};
 pub use dialog::NewGameDialog;
 pub use embed::EmbedApp;
-pub use keeping::StorageNotices;
 pub use language::LanguageSelect;
 pub use modal::Modal;
 pub use moves::MoveList;

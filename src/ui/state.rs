@@ -68,7 +68,7 @@ pub struct AppState {
     /// The player's own game, put aside while the tutorial runs.
     pub(super) stash: StoredValue<Option<Game>>,
     /// The game's copy on this device: failures, another tab's saves.
-    pub storage: StorageState,
+    pub(super) keeping: StoredValue<Keeping>,
     /// Whether to save to localStorage (off in component tests).
     pub(super) persist: StoredValue<bool>,
     next_id: StoredValue<u32>,
@@ -96,7 +96,7 @@ impl AppState {
                 tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
             }),
             stash: StoredValue::new(None),
-            storage: StorageState::default(),
+            keeping: StoredValue::new(Keeping::default()),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
         }
@@ -323,25 +323,5 @@ impl ComputerState {
     /// The pause before the computer's moves (the `reversi.pace` setting).
     pub fn set_pace(&self, pace: Pace) {
         self.schedule.update_value(|s| s.set_pace(pace));
-    }
-}
-
-/// The storage signals, part of [`AppState`].
-#[derive(Clone, Copy)]
-pub struct StorageState {
-    pub(super) keeping: StoredValue<Keeping>,
-    /// Writes fail or storage is missing.
-    pub unsaved: RwSignal<bool>,
-    /// Another tab saved a different game: the player chooses.
-    pub other_tab: RwSignal<bool>,
-}
-
-impl Default for StorageState {
-    fn default() -> StorageState {
-        StorageState {
-            keeping: StoredValue::new(Keeping::default()),
-            unsaved: RwSignal::new(false),
-            other_tab: RwSignal::new(false),
-        }
     }
 }
