@@ -439,14 +439,14 @@ pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
     }
 }
 
-/// The worker broke: restarted (the technical `message` goes to the
-/// console, in English), or given up after several tries.
-pub fn ai_failed(message: &str, gave_up: bool) -> String {
-    if gave_up {
-        t_with("ai-gave-up", &[("message", message.into())])
-    } else {
-        t("ai-restarting")
-    }
+/// The worker stopped (crashed, or no answer in time) and was restarted.
+pub fn ai_restarted() -> String {
+    t("ai-restarting")
+}
+/// The worker could not be started after several tries (`message`: the
+/// technical reason).
+pub fn ai_gave_up(message: &str) -> String {
+    t_with("ai-gave-up", &[("message", message.into())])
 }
 
 /// The button a notice offers besides closing it: copy an unreadable

@@ -79,7 +79,7 @@ impl AppState {
                 Stall::Gone => {}
                 Stall::Wait(ms) => state.watch(id, ms),
                 Stall::Stuck => {
-                    state.tell_restart();
+                    state.tell_ai(strings::ai_restarted());
                     if let Some(client) = state.computer.client.with_value(|c| c.clone()) {
                         client.restart();
                     }
@@ -90,10 +90,9 @@ impl AppState {
         .forget();
     }
 
-    /// "The computer player stopped and has been restarted", until it is up.
-    fn tell_restart(&self) {
+    /// Says what became of the worker, and shows it until the worker is up.
+    fn tell_ai(&self, text: String) {
         self.computer.thinking.set(None);
-        let text = strings::ai_failed("", false);
         self.announcement.set(text.clone());
         self.computer.problem.set(Some(text));
     }
@@ -114,14 +113,11 @@ impl AppState {
             AiEvent::Answer(answer) => answer,
             AiEvent::Failed { message, gave_up } => {
                 self.computer.schedule.update_value(Schedule::cancel);
-                web_sys::console::warn_1(&message.clone().into());
+                web_sys::console::warn_1(&message.as_str().into());
                 if gave_up {
-                    self.computer.thinking.set(None);
-                    let text = strings::ai_failed(&message, true);
-                    self.announcement.set(text.clone());
-                    self.computer.problem.set(Some(text));
+                    self.tell_ai(strings::ai_gave_up(&message));
                 } else {
-                    self.tell_restart();
+                    self.tell_ai(strings::ai_restarted());
                     // The client has started a fresh worker: ask again.
                     self.schedule_computer();
                 }
