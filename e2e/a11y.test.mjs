@@ -116,6 +116,27 @@ const VIEWS = [
   },
   { name: 'a link that cannot be opened', query: '?variant=chess' },
   {
+    // Every storage notice at once: a newer save kept aside (its text
+    // to copy), writes refused, and another tab's game.
+    name: 'storage notices',
+    query: '?variant=classic',
+    async setup(reversi, page) {
+      await page.evaluate(() => localStorage.setItem('reversi.game', 'reversi-save 99\nmoves d4\n'));
+      await reversi.reload();
+      await page.evaluate(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        };
+      });
+      await reversi.play('d4');
+      await reversi.testId('storage-notice').waitFor();
+      await page.evaluate(() =>
+        window.dispatchEvent(new StorageEvent('storage', { key: 'reversi.game', newValue: 'reversi-save 1' })),
+      );
+      await reversi.testId('other-tab-notice').waitFor();
+    },
+  },
+  {
     name: 'tutorial step 1',
     query: '?tutorial=1',
     async setup(reversi) {

@@ -181,7 +181,7 @@ test('scripts/precache.mjs: exactly the built files, and a new version for any c
   }
 });
 
-test('a new deploy shows "update available"; reloading switches to it', { timeout: 120_000 }, async () => {
+test('a new deploy mid-game shows "update available"; reloading switches to it and the game goes on', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'reversi-update-'));
   cpSync(DIST, dir, { recursive: true });
   const env = await start({ root: dir });
@@ -201,6 +201,9 @@ test('a new deploy shows "update available"; reloading switches to it', { timeou
     assert.deepEqual(found, { installing: false, waiting: false });
     await nextFrames(page);
     assert.equal(await reversi.testId('update-notice').count(), 0, 'no notice without a new version');
+    // A game in progress when the new version arrives.
+    await playAgainstComputer(reversi, page);
+    await playAgainstComputer(reversi, page);
 
     // Deploy: one file changes, the build step writes a new sw.js.
     appendFileSync(join(dir, 'ai_worker_loader.js'), '// the next version\n');
@@ -210,11 +213,17 @@ test('a new deploy shows "update available"; reloading switches to it', { timeou
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
     await reversi.testId('update-notice').waitFor({ timeout: 30_000 });
     assert.match(await reversi.text('update-notice'), /new version/i);
+    // The game goes on while the notice waits.
+    await playAgainstComputer(reversi, page);
+    const played = await reversi.transcript();
+    assert.equal(played.length, 12);
 
     const reloaded = page.waitForEvent('load');
     await reversi.testId('update-notice').click();
     await reloaded;
     await reversi.ready();
+    assert.equal(await reversi.transcript(), played, 'the same game after the update');
+    assert.equal(await reversi.testId('load-notice').count(), 0);
     // The new version's cache alone remains, with the new file in it.
     await page.waitForFunction(
       async (name) => JSON.stringify(await caches.keys()) === JSON.stringify([name]),
@@ -228,6 +237,7 @@ test('a new deploy shows "update available"; reloading switches to it', { timeou
     assert.match(loader, /the next version/);
     assert.equal(await reversi.testId('update-notice').count(), 0);
     await playAgainstComputer(reversi, page);
+    assert.ok((await reversi.transcript()).startsWith(played));
     assert.deepEqual(errors, []);
     await context.close();
   } finally {

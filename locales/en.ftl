@@ -113,7 +113,16 @@ wins = { $color ->
 draw = A draw
 empties-note = Empty squares count for the winner.
 play-again = Play again
-load-corrupt = The saved game could not be read, so a fresh game has started.
+load-corrupt = The saved game could not be read, so a fresh game has started. Its text is kept on this device.
+load-newer = The saved game could not be read: a newer version of the app saved it. A fresh game has started; the saved one is kept on this device.
+load-settings = Your saved settings could not be read, so the defaults are used. Their text is kept on this device.
+kept-copy = Copy the text
+kept-copied = Text copied
+kept-copy-failed = Copying failed; the text stays kept on this device.
+storage-off = This game is not being saved on this device: the browser does not allow it. To keep the game, copy the link or the transcript.
+other-tab = This game was changed in another tab. Your moves here are not saved until you choose.
+other-tab-load = Load the newer game
+other-tab-keep = Keep mine
 load-bad-link = The game in the link could not be opened ({ $reason }); showing the starting position.
 
 ## What the screen reader hears
@@ -148,7 +157,7 @@ thinking = The computer is thinking…
 thinking-solved = The computer is thinking… solved to the end: { $eval }
 thinking-depth = The computer is thinking… depth { $depth }, evaluation { $eval }
 ai-gave-up = The computer player could not be started ({ $message }). You can still play against a friend.
-ai-restarting = The computer player stopped ({ $message }) and is being restarted.
+ai-restarting = The computer player stopped and has been restarted; it will make its move.
 
 ## Rules and history
 rules-classic-title = Classic Reversi (1880s)

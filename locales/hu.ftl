@@ -112,7 +112,16 @@ wins = { $color ->
 draw = Döntetlen
 empties-note = Az üres mezők a győzteshez számítanak.
 play-again = Új játszma
-load-corrupt = A mentett játszmát nem sikerült beolvasni, ezért új játék kezdődött.
+load-corrupt = A mentett játszmát nem sikerült beolvasni, ezért új játék kezdődött. A szövege megmaradt ezen az eszközön.
+load-newer = A mentett játszmát nem sikerült beolvasni: az alkalmazás egy újabb verziója mentette. Új játék kezdődött; a mentett játszma megmaradt ezen az eszközön.
+load-settings = A mentett beállításokat nem sikerült beolvasni, ezért az alapértelmezettek érvényesek. A szövegük megmaradt ezen az eszközön.
+kept-copy = Szöveg másolása
+kept-copied = A szöveg a vágólapra került
+kept-copy-failed = A másolás nem sikerült; a szöveg továbbra is megmarad ezen az eszközön.
+storage-off = Ez a játszma nem mentődik ezen az eszközön: a böngésző nem engedi. Hogy megmaradjon, másolja ki a linket vagy a játszmát.
+other-tab = Ezt a játszmát egy másik lapon megváltoztatták. Az itteni lépései nem mentődnek, amíg nem dönt.
+other-tab-load = Az újabb játszma betöltése
+other-tab-keep = Az enyém marad
 load-bad-link = A linkben szereplő játszmát nem sikerült megnyitni ({ $reason }); a kezdőállás látható.
 
 ## Amit a képernyőolvasó felolvas
@@ -147,7 +156,7 @@ thinking = A számítógép gondolkodik…
 thinking-solved = A számítógép gondolkodik… a végéig kiszámolva: { $eval }
 thinking-depth = A számítógép gondolkodik… mélység { $depth }, értékelés { $eval }
 ai-gave-up = A számítógépes játékost nem sikerült elindítani ({ $message }). Egy baráttal továbbra is játszhat.
-ai-restarting = A számítógépes játékos leállt ({ $message }), újraindul.
+ai-restarting = A számítógépes játékos leállt, és újraindult; meg fogja tenni a lépését.
 
 ## Szabályok és történet
 rules-classic-title = Klasszikus Reversi (1880-as évek)

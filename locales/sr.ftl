@@ -114,7 +114,16 @@ wins = { $color ->
 draw = Nerešeno
 empties-note = Prazna polja se računaju pobedniku.
 play-again = Igraj ponovo
-load-corrupt = Sačuvana partija ne može da se pročita, pa je počela nova.
+load-corrupt = Sačuvana partija ne može da se pročita, pa je počela nova. Njen tekst je sačuvan na ovom uređaju.
+load-newer = Sačuvana partija ne može da se pročita: sačuvala ju je novija verzija aplikacije. Počela je nova partija, a sačuvana je ostala na ovom uređaju.
+load-settings = Sačuvana podešavanja ne mogu da se pročitaju, pa važe podrazumevana. Njihov tekst je sačuvan na ovom uređaju.
+kept-copy = Kopiraj tekst
+kept-copied = Tekst je kopiran
+kept-copy-failed = Kopiranje nije uspelo; tekst ostaje sačuvan na ovom uređaju.
+storage-off = Ova partija se ne čuva na ovom uređaju: pregledač to ne dozvoljava. Da je ne biste izgubili, kopirajte link ili zapis.
+other-tab = Ova partija je promenjena u drugoj kartici. Vaši potezi ovde se ne čuvaju dok ne odaberete.
+other-tab-load = Učitaj noviju partiju
+other-tab-keep = Zadrži moju
 load-bad-link = Partija iz linka ne može da se otvori ({ $reason }); prikazana je početna pozicija.
 
 ## Šta čuje čitač ekrana
@@ -150,7 +159,7 @@ thinking = Računar razmišlja…
 thinking-solved = Računar razmišlja… izračunato do kraja: { $eval }
 thinking-depth = Računar razmišlja… dubina { $depth }, procena { $eval }
 ai-gave-up = Računar kao igrač ne može da se pokrene ({ $message }). I dalje možete da igrate sa prijateljem.
-ai-restarting = Računar kao igrač je stao ({ $message }) i ponovo se pokreće.
+ai-restarting = Računar kao igrač je stao i ponovo je pokrenut; odigraće svoj potez.
 
 ## Pravila i istorija
 rules-classic-title = Klasični reversi (1880-ih)

@@ -112,7 +112,16 @@ wins = { $color ->
 draw = Durang
 empties-note = Boʻsh kataklar gʻolibga hisoblanadi.
 play-again = Yana oʻynash
-load-corrupt = Saqlangan oʻyinni oʻqib boʻlmadi, shuning uchun yangi oʻyin boshlandi.
+load-corrupt = Saqlangan oʻyinni oʻqib boʻlmadi, shuning uchun yangi oʻyin boshlandi. Uning matni shu qurilmada saqlab qolindi.
+load-newer = Saqlangan oʻyinni oʻqib boʻlmadi: uni ilovaning yangiroq versiyasi saqlagan. Yangi oʻyin boshlandi, saqlangani esa shu qurilmada qoldi.
+load-settings = Saqlangan sozlamalarni oʻqib boʻlmadi, shuning uchun standart sozlamalar ishlatilmoqda. Ularning matni shu qurilmada saqlab qolindi.
+kept-copy = Matndan nusxa olish
+kept-copied = Matndan nusxa olindi
+kept-copy-failed = Nusxa olib boʻlmadi; matn shu qurilmada saqlanib qolaveradi.
+storage-off = Bu oʻyin shu qurilmada saqlanmayapti: brauzer bunga ruxsat bermayapti. Oʻyinni yoʻqotmaslik uchun havola yoki yozuvdan nusxa oling.
+other-tab = Bu oʻyin boshqa varaqda oʻzgartirildi. Siz tanlamaguningizcha bu yerdagi yurishlaringiz saqlanmaydi.
+other-tab-load = Yangiroq oʻyinni yuklash
+other-tab-keep = Meniki qolsin
 load-bad-link = Havoladagi oʻyinni ochib boʻlmadi ({ $reason }); boshlangʻich holat koʻrsatilmoqda.
 
 ## Ekran oʻquvchisi aytadigan matn
@@ -147,7 +156,7 @@ thinking = Kompyuter oʻylamoqda…
 thinking-solved = Kompyuter oʻylamoqda… oxirigacha hisoblandi: { $eval }
 thinking-depth = Kompyuter oʻylamoqda… chuqurlik { $depth }, baho { $eval }
 ai-gave-up = Kompyuter oʻyinchini ishga tushirib boʻlmadi ({ $message }). Doʻstingiz bilan oʻynashingiz mumkin.
-ai-restarting = Kompyuter oʻyinchi toʻxtab qoldi ({ $message }) va qayta ishga tushirilmoqda.
+ai-restarting = Kompyuter oʻyinchi toʻxtab qoldi va qayta ishga tushirildi; u oʻz yurishini qiladi.
 
 ## Qoidalar va tarix
 rules-classic-title = Klassik Reversi (1880-yillar)

@@ -5,6 +5,10 @@
 //! Each request carries an id and the position it was made for; an answer
 //! counts only while both still match and no earlier position is on review.
 //! The page's glue sends the requests, runs the timers and shows the result.
+//! A request unanswered past its deadline (the level's time budget twice
+//! over plus [`MARGIN_MS`]) means the worker is stuck or gone: the glue
+//! restarts it and asks again, with a deadline twice as long each time in a
+//! row, so a slow machine is never restarted forever.
 
 use reversi_engine::ai::{Hint, Level};
 use reversi_engine::{Move, Position, Square};
@@ -12,6 +16,11 @@ use reversi_engine::{Move, Position, Square};
 use crate::game::{Game, PlayerKind, Players};
 use crate::protocol::{FromWorker, ToWorker};
 use crate::settings::Pace;
+use crate::worker::HINTS_TIME_MS;
+
+/// Time a request may take beyond twice its search budget before the
+/// worker counts as stuck: starting a fresh worker's wasm, a busy machine.
+pub const MARGIN_MS: f64 = 5000.0;
 
 /// What the computer is working on.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -28,6 +37,19 @@ pub struct Pending {
     pub purpose: Purpose,
     /// When it was sent, in milliseconds of the page's clock.
     pub asked_at: f64,
+    /// When it counts as stuck if still unanswered.
+    pub deadline: f64,
+}
+
+/// What a request's deadline timer finds.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Stall {
+    /// Answered or dropped: nothing to do.
+    Gone,
+    /// Not due yet: look again in this many milliseconds.
+    Wait(u32),
+    /// Overdue: restart the worker and ask again (already forgotten here).
+    Stuck,
 }
 
 /// A request to send: the glue gives it an id ([`Ask::request`]).
@@ -117,6 +139,8 @@ pub enum Reaction {
 pub struct Schedule {
     pending: Option<Pending>,
     pace: Pace,
+    /// Requests in a row that got stuck.
+    stalls: u32,
 }
 
 /// The level hints search at: the computer player's, else the default.
@@ -135,6 +159,7 @@ impl Schedule {
         Schedule {
             pending: None,
             pace,
+            stalls: 0,
         }
     }
 
@@ -182,12 +207,32 @@ impl Schedule {
 
     /// Records that `ask` went out as request `id` at `now` (ms).
     pub fn asked(&mut self, id: u32, ask: Ask, now: f64) {
+        let budget = match ask.purpose {
+            Purpose::Move => f64::from(ask.level.time_ms),
+            Purpose::Hints => HINTS_TIME_MS,
+        };
+        let patience = (2.0 * budget + MARGIN_MS) * f64::from(1u32 << self.stalls.min(4));
         self.pending = Some(Pending {
             id,
             position: ask.position,
             purpose: ask.purpose,
             asked_at: now,
+            deadline: now + patience,
         });
+    }
+
+    /// The deadline timer of request `id` fired at `now`.
+    pub fn check_stall(&mut self, id: u32, now: f64) -> Stall {
+        match self.pending.filter(|p| p.id == id) {
+            None => Stall::Gone,
+            Some(p) if p.deadline.is_infinite() => Stall::Gone,
+            Some(p) if now < p.deadline => Stall::Wait((p.deadline - now).ceil() as u32),
+            Some(_) => {
+                self.pending = None;
+                self.stalls += 1;
+                Stall::Stuck
+            }
+        }
     }
 
     /// Forgets the request in flight; its answers no longer count.
@@ -224,6 +269,11 @@ impl Schedule {
                 let Some(pending) = self.live(id, game) else {
                     return Reaction::Nothing;
                 };
+                self.stalls = 0;
+                // Answered: only the pause is left, no deadline.
+                if let Some(pending) = self.pending.as_mut() {
+                    pending.deadline = f64::INFINITY;
+                }
                 let Some(square) = square else {
                     self.pending = None;
                     return Reaction::Passed;
@@ -242,6 +292,7 @@ impl Schedule {
             FromWorker::Hints { id, ref hints } => match self.live(id, game) {
                 Some(pending) => {
                     self.pending = None;
+                    self.stalls = 0;
                     Reaction::Hints(Hints {
                         position: pending.position,
                         values: hints.clone(),
@@ -377,6 +428,43 @@ mod tests {
         );
         watch.play(sq("e5")).unwrap();
         assert!(!schedule.take_move(5, &watch), "the position moved on");
+    }
+
+    #[test]
+    fn a_stuck_worker_is_found_and_patience_grows() {
+        let game = against_computer();
+        let mut schedule = Schedule::default();
+        ask(&mut schedule, &game, 1, 1000.0);
+        // Level 3 (the default) has 600 ms: 2 × 600 + 5000 ms to answer.
+        assert_eq!(schedule.pending().unwrap().deadline, 7200.0);
+        assert_eq!(schedule.check_stall(2, 9000.0), Stall::Gone);
+        assert_eq!(schedule.check_stall(1, 7000.0), Stall::Wait(200));
+        assert_eq!(schedule.check_stall(1, 7200.0), Stall::Stuck);
+        assert_eq!(schedule.pending(), None);
+        assert_eq!(schedule.check_stall(1, 9000.0), Stall::Gone);
+        // Asked again after the restart: twice the patience, then four times.
+        ask(&mut schedule, &game, 2, 0.0);
+        assert_eq!(schedule.pending().unwrap().deadline, 12400.0);
+        assert_eq!(schedule.check_stall(2, 12400.0), Stall::Stuck);
+        ask(&mut schedule, &game, 3, 0.0);
+        assert_eq!(schedule.pending().unwrap().deadline, 24800.0);
+        // An answer resets it.
+        assert!(matches!(
+            schedule.answer(&moved(3, "d5"), &game, 10.0),
+            Reaction::PlayAfter { id: 3, .. }
+        ));
+        // Answered, waiting out the pause: never stuck.
+        assert_eq!(schedule.check_stall(3, 1e9), Stall::Gone);
+        assert!(schedule.take_move(3, &game));
+        ask(&mut schedule, &game, 4, 0.0);
+        assert_eq!(schedule.pending().unwrap().deadline, 6200.0);
+        assert_eq!(schedule.check_stall(4, 6199.5), Stall::Wait(1));
+        // Hints have their own budget (4 s).
+        let people = Game::new(Variant::Free, Players::default());
+        let mut schedule = Schedule::default();
+        let ask = schedule.plan(&people, true).ask.unwrap();
+        schedule.asked(9, ask, 0.0);
+        assert_eq!(schedule.pending().unwrap().deadline, 13000.0);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod game;
 pub mod host_api;
 pub mod i18n;
 pub mod link;
+pub mod persist;
 pub mod protocol;
 pub mod query;
 pub mod reason;

@@ -78,8 +78,15 @@ impl fmt::Display for Reason {
 /// must tell the player when it starts or a host page speaks to it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LoadProblem {
-    /// The saved game could not be read; a fresh game started.
-    CorruptSave,
+    /// A saved game (or the saved settings) could not be read: a fresh game
+    /// started (or the defaults hold); `text` is kept aside, and offered to
+    /// the player to copy.
+    Unreadable {
+        what: Stored,
+        /// Written by a newer version of the app.
+        newer: bool,
+        text: String,
+    },
     /// The game in the link could not be opened; its start is shown.
     BadLink(Reason),
     /// An embed parameter that was not understood (`value` cut short).
@@ -89,6 +96,20 @@ pub enum LoadProblem {
         command: &'static str,
         reason: Reason,
     },
+    /// Storage refuses writes or is missing: the game is not being saved.
+    NotSaved,
+    /// Another tab saved a different game: load it, or keep this one.
+    OtherTab,
+}
+
+/// What the page keeps on the device.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stored {
+    Game,
+    /// The legal-move markers.
+    Settings,
+    /// The display theme.
+    Display,
 }
 
 /// `text` cut to `limit` characters (an ellipsis marks the cut), with

@@ -1,6 +1,10 @@
 //! The settings kept between visits, each under its own localStorage key:
 //! the legal-move markers, the display theme and the computer's pace.
-//! Reading never fails: anything unknown is the default.
+//! Every form ever written is read (`tests/fixtures/settings-*.txt`); text
+//! this version never wrote (a newer version's, or damaged) reads as
+//! `None`: the page uses the default and keeps the text aside before it
+//! writes the setting (as for saves, `save::backup_key`). A later format
+//! starts with a `reversi-settings N` line.
 
 /// The localStorage key of the display settings (`legal on|off`).
 pub const SETTINGS_KEY: &str = "reversi.settings";
@@ -15,14 +19,20 @@ pub fn write_settings(show_legal: bool) -> String {
     format!("legal {}", if show_legal { "on" } else { "off" })
 }
 
-pub fn read_settings(text: &str) -> bool {
-    text.trim() != "legal off"
+/// Whether the stored settings mark the legal moves; `None` if this
+/// version did not write `text`.
+pub fn read_settings(text: &str) -> Option<bool> {
+    match text.trim() {
+        "legal on" => Some(true),
+        "legal off" => Some(false),
+        _ => None,
+    }
 }
 
 /// Whether the legal moves are marked, given the stored settings (on for a
-/// first visit).
+/// first visit, and for settings that cannot be read).
 pub fn show_legal(stored: Option<&str>) -> bool {
-    stored.is_none_or(read_settings)
+    stored.and_then(read_settings).unwrap_or(true)
 }
 
 /// The display theme: standard colours, high contrast, or whichever the
@@ -49,10 +59,12 @@ impl Contrast {
 
     /// A stored name; anything unknown is `Auto`.
     pub fn parse(text: &str) -> Contrast {
-        Contrast::ALL
-            .into_iter()
-            .find(|c| c.name() == text.trim())
-            .unwrap_or_default()
+        Contrast::read(text).unwrap_or_default()
+    }
+
+    /// A stored name, or `None` if this version never wrote `text`.
+    pub fn read(text: &str) -> Option<Contrast> {
+        Contrast::ALL.into_iter().find(|c| c.name() == text.trim())
     }
 
     /// Whether the page shows the high-contrast theme, given whether the
@@ -118,11 +130,15 @@ mod tests {
 
     #[test]
     fn settings_round_trip() {
-        assert!(read_settings(&write_settings(true)));
-        assert!(!read_settings(&write_settings(false)));
-        assert!(read_settings("garbage"));
+        assert_eq!(read_settings(&write_settings(true)), Some(true));
+        assert_eq!(read_settings(&write_settings(false)), Some(false));
+        assert_eq!(read_settings("garbage"), None);
+        assert_eq!(read_settings("legal off\nsound on"), None);
         assert!(show_legal(None));
+        assert!(show_legal(Some("garbage")));
         assert!(!show_legal(Some("legal off")));
+        assert_eq!(Contrast::read("high"), Some(Contrast::High));
+        assert_eq!(Contrast::read("sepia"), None);
     }
 
     #[test]

@@ -8,8 +8,35 @@ use reversi_engine::Variant;
 use crate::embed::Embed;
 use crate::game::{Game, Players};
 use crate::link::Link;
-use crate::reason::LoadProblem;
-use crate::save;
+use crate::reason::{LoadProblem, Stored};
+use crate::save::{self, SaveError};
+use crate::settings::{self, Contrast};
+
+/// What the page reads from storage when it starts.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Saved<'a> {
+    pub game: Option<&'a str>,
+    pub settings: Option<&'a str>,
+    pub display: Option<&'a str>,
+}
+
+/// The localStorage key of what the page keeps.
+pub fn key_of(what: Stored) -> &'static str {
+    match what {
+        Stored::Game => save::STORAGE_KEY,
+        Stored::Settings => settings::SETTINGS_KEY,
+        Stored::Display => settings::DISPLAY_KEY,
+    }
+}
+
+/// `text`, stored as `what`, could not be read: it is kept aside.
+fn unreadable(what: Stored, newer: bool, text: &str) -> LoadProblem {
+    LoadProblem::Unreadable {
+        what,
+        newer,
+        text: text.into(),
+    }
+}
 
 /// What a page load begins with.
 #[derive(Clone, PartialEq, Debug)]
@@ -37,17 +64,43 @@ fn linked(link: &Link) -> Option<(Game, Option<LoadProblem>)> {
 }
 
 /// The full page: the game in the page address if there is one, else the
-/// saved one, else a fresh classic game against the computer.
-pub fn start_page(query: &str, saved: Option<&str>) -> Start {
+/// saved one, else a fresh classic game against the computer. A saved game
+/// or setting that cannot be read is a problem carrying its text, which the
+/// page keeps aside (even when a link's game is shown: it will be saved
+/// over the unreadable one).
+pub fn start_page(query: &str, saved: Saved) -> Start {
     let link = Link::parse(query);
-    let (game, problem) = linked(&link).unwrap_or_else(|| match saved.map(save::read) {
-        None => (fresh(), None),
-        Some(Ok(game)) => (game, None),
-        Some(Err(_)) => (fresh(), Some(LoadProblem::CorruptSave)),
-    });
+    let read = saved.game.map(|text| (text, save::read(text)));
+    let mut problems = Vec::new();
+    if let Some((text, Err(error))) = &read {
+        problems.push(unreadable(
+            Stored::Game,
+            matches!(error, SaveError::Newer(_)),
+            text,
+        ));
+    }
+    let game = match linked(&link) {
+        Some((game, problem)) => {
+            problems.splice(0..0, problem);
+            game
+        }
+        None => match read {
+            Some((_, Ok(game))) => game,
+            _ => fresh(),
+        },
+    };
+    if let Some(text) = saved
+        .settings
+        .filter(|t| settings::read_settings(t).is_none())
+    {
+        problems.push(unreadable(Stored::Settings, false, text));
+    }
+    if let Some(text) = saved.display.filter(|t| Contrast::read(t).is_none()) {
+        problems.push(unreadable(Stored::Display, false, text));
+    }
     Start {
         game,
-        problems: problem.into_iter().collect(),
+        problems,
         tutorial: link.tutorial,
     }
 }
@@ -73,8 +126,14 @@ mod tests {
     use crate::reason::Reason;
     use crate::save::write;
 
-    fn first(query: &str, saved: Option<&str>) -> (Game, Option<LoadProblem>) {
-        let start = start_page(query, saved);
+    fn first(query: &str, game: Option<&str>) -> (Game, Option<LoadProblem>) {
+        let start = start_page(
+            query,
+            Saved {
+                game,
+                ..Saved::default()
+            },
+        );
         assert!(start.problems.len() <= 1);
         (start.game, start.problems.into_iter().next())
     }
@@ -100,7 +159,7 @@ mod tests {
             game,
             Game::new(Variant::Classic, Players::against_computer())
         );
-        assert_eq!(problem, Some(LoadProblem::CorruptSave));
+        assert_eq!(problem, Some(unreadable(Stored::Game, false, "garbage")));
         let (game, problem) = first("", None);
         assert_eq!(
             (game.players(), problem),
@@ -109,9 +168,42 @@ mod tests {
     }
 
     #[test]
+    fn what_cannot_be_read_is_kept_with_its_text() {
+        let newer = "reversi-save 99\nvariant classic\nmoves d4\n";
+        let (game, problem) = first("", Some(newer));
+        assert_eq!(game, fresh());
+        assert_eq!(problem, Some(unreadable(Stored::Game, true, newer)));
+        // A link's game is shown, and the unreadable save is still kept.
+        let start = start_page(
+            "?moves=a1",
+            Saved {
+                game: Some(newer),
+                settings: Some("legal on\nsound off"),
+                display: Some("high"),
+            },
+        );
+        assert!(matches!(start.problems[0], LoadProblem::BadLink(_)));
+        assert_eq!(
+            start.problems[1..],
+            [
+                unreadable(Stored::Game, true, newer),
+                unreadable(Stored::Settings, false, "legal on\nsound off")
+            ]
+        );
+        assert_eq!(key_of(Stored::Game), "reversi.game");
+        assert_eq!(key_of(Stored::Display), "reversi.display");
+    }
+
+    #[test]
     fn the_tutorial_opens_over_the_saved_game() {
         let saved = write(&Game::from_transcript(Variant::Free, Players::default(), "d4").unwrap());
-        let start = start_page("?tutorial=1", Some(&saved));
+        let start = start_page(
+            "?tutorial=1",
+            Saved {
+                game: Some(&saved),
+                ..Saved::default()
+            },
+        );
         assert!(start.tutorial);
         assert_eq!(start.game.transcript(), "d4");
     }

@@ -8,7 +8,7 @@ use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
 use crate::game::{Notice, PlayerKind};
 use crate::i18n::{self, Arg};
-use crate::reason::{LoadProblem, Reason};
+use crate::reason::{LoadProblem, Reason, Stored};
 use crate::settings::Contrast;
 use crate::tutorial::{Feedback, Hint};
 
@@ -273,7 +273,13 @@ pub fn pass_in_list(variant: Variant, color: Color) -> String {
 
 pub fn load_problem(problem: &LoadProblem) -> String {
     match problem {
-        LoadProblem::CorruptSave => t("load-corrupt"),
+        LoadProblem::Unreadable { what, newer, .. } => t(match (what, newer) {
+            (Stored::Game, false) => "load-corrupt",
+            (Stored::Game, true) => "load-newer",
+            (Stored::Settings | Stored::Display, _) => "load-settings",
+        }),
+        LoadProblem::NotSaved => t("storage-off"),
+        LoadProblem::OtherTab => t("other-tab"),
         LoadProblem::BadLink(why) => {
             let why = reason(why);
             t_with("load-bad-link", &[("reason", (&why).into())])
@@ -433,13 +439,39 @@ pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
     }
 }
 
-pub fn ai_failed(message: &str, gave_up: bool) -> String {
-    let id = if gave_up {
-        "ai-gave-up"
+/// The worker stopped (crashed, or no answer in time) and was restarted.
+pub fn ai_restarted() -> String {
+    t("ai-restarting")
+}
+/// The worker could not be started after several tries (`message`: the
+/// technical reason).
+pub fn ai_gave_up(message: &str) -> String {
+    t_with("ai-gave-up", &[("message", message.into())])
+}
+
+/// The button a notice offers besides closing it: copy an unreadable
+/// save's text, or load another tab's game.
+pub fn problem_action(problem: &LoadProblem) -> Option<String> {
+    match problem {
+        LoadProblem::Unreadable { .. } => Some(t("kept-copy")),
+        LoadProblem::OtherTab => Some(t("other-tab-load")),
+        _ => None,
+    }
+}
+/// The button that closes a notice: "Dismiss", or "Keep mine" when
+/// another tab saved a different game.
+pub fn problem_close(problem: &LoadProblem) -> String {
+    t(match problem {
+        LoadProblem::OtherTab => "other-tab-keep",
+        _ => "dismiss",
+    })
+}
+pub fn kept_copied(ok: bool) -> String {
+    t(if ok {
+        "kept-copied"
     } else {
-        "ai-restarting"
-    };
-    t_with(id, &[("message", message.into())])
+        "kept-copy-failed"
+    })
 }
 
 pub fn learn() -> String {

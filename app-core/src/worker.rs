@@ -9,6 +9,9 @@ use reversi_engine::{Move, Square};
 use crate::protocol::{FromWorker, Refused, ToWorker};
 use crate::value::Value;
 
+/// The time budget of a hints search, in milliseconds.
+pub const HINTS_TIME_MS: f64 = 4000.0;
+
 /// The engine's version, announced in the ready message.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
@@ -99,7 +102,7 @@ impl Worker {
                 // search a little less deep than the level plays.
                 let limits = Limits {
                     depth: level.depth.clamp(1, 6),
-                    time_ms: Some(4000.0),
+                    time_ms: Some(HINTS_TIME_MS),
                     exact_empties: level.exact_empties.max(14),
                     ..Limits::default()
                 };

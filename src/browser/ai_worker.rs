@@ -192,6 +192,19 @@ impl AiClient {
         self.inner.borrow().busy
     }
 
+    /// Ends the worker (stuck or gone) and starts a fresh one.
+    pub fn restart(&self) {
+        {
+            let mut inner = self.inner.borrow_mut();
+            if let Some(worker) = inner.worker.take() {
+                worker.terminate();
+            }
+            inner.busy = false;
+            inner.waiting.clear();
+        }
+        self.spawn();
+    }
+
     /// Drops whatever the worker is doing: a busy worker is replaced by a
     /// fresh one; an idle one is kept.
     pub fn cancel(&self) {

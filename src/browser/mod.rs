@@ -1,7 +1,8 @@
 //! The browser glue: thin wrappers over storage, the address bar, the
 //! clipboard and the display preferences here; the AI worker's client, the
 //! service worker and JS values in the submodules. Every failure here is
-//! quiet: the game goes on without the feature.
+//! quiet: the game goes on without the feature (a refused write is
+//! answered, so that the page can say the game is not being saved).
 
 pub mod ai_worker;
 pub mod host_page;
@@ -23,9 +24,31 @@ pub fn load(key: &str) -> Option<String> {
     local_storage()?.get_item(key).ok().flatten()
 }
 
-pub fn store(key: &str, value: &str) {
-    if let Some(storage) = local_storage() {
-        let _ = storage.set_item(key, value);
+/// Writes `value` under `key`; false if storage is missing or refuses it
+/// (full, private browsing, blocked).
+pub fn store(key: &str, value: &str) -> bool {
+    local_storage().is_some_and(|storage| storage.set_item(key, value).is_ok())
+}
+
+/// Calls `on_change(key, new value)` whenever another tab of this site
+/// changes localStorage (the `storage` event).
+pub fn on_storage(on_change: impl Fn(String, Option<String>) + 'static) {
+    let Some(window) = window() else { return };
+    let listener = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::StorageEvent)>::new(
+        move |event: web_sys::StorageEvent| {
+            if let Some(key) = event.key() {
+                on_change(key, event.new_value());
+            }
+        },
+    );
+    let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+    listener.forget();
+}
+
+/// Loads the page again.
+pub fn reload() {
+    if let Some(window) = window() {
+        let _ = window.location().reload();
     }
 }
 

@@ -17,19 +17,31 @@ impl AppState {
     /// The state of a page load: the linked game, else the saved one.
     pub fn from_browser() -> AppState {
         let query = browser::query();
-        let start = startup::start_page(&query, browser::load(STORAGE_KEY).as_deref());
+        let (game, settings, display) = (
+            browser::load(STORAGE_KEY),
+            browser::load(SETTINGS_KEY),
+            browser::load(DISPLAY_KEY),
+        );
+        let saved = startup::Saved {
+            game: game.as_deref(),
+            settings: settings.as_deref(),
+            display: display.as_deref(),
+        };
+        let start = startup::start_page(&query, saved);
         if !query.is_empty() {
             browser::clear_query();
         }
-        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
-        let state = AppState::new(start.game, show_legal, true);
+        let state = AppState::new(start.game, settings::show_legal(saved.settings), true);
         state
             .contrast
-            .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
+            .set(display.map_or(Contrast::Auto, |t| Contrast::parse(&t)));
         state.system_contrast.set(browser::prefers_more_contrast());
         state.read_pace();
-        state.show_problems(start.problems);
+        let problems = start.problems;
+        state.show_problems(problems.clone());
+        state.keep_aside(&problems);
         state.save();
+        state.watch_other_tabs();
         if start.tutorial {
             state.start_tutorial();
         }

@@ -5,7 +5,7 @@
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use reversi_app_core::computer::{Reaction, Schedule, Thinking};
+use reversi_app_core::computer::{Reaction, Schedule, Stall, Thinking};
 use reversi_app_core::protocol::FromWorker;
 use reversi_app_core::strings;
 use reversi_engine::Square;
@@ -54,13 +54,47 @@ impl AppState {
         }
         if let Some(ask) = plan.ask {
             let id = self.ai().request(|id| ask.request(id, random_seed()));
+            let now = now_ms();
             self.computer
                 .schedule
-                .update_value(|s| s.asked(id, ask, now_ms()));
+                .update_value(|s| s.asked(id, ask, now));
+            self.watch(id, 0);
             if ask.purpose == reversi_app_core::computer::Purpose::Move {
                 self.computer.thinking.set(Some(Thinking::default()));
             }
         }
+    }
+
+    /// Looks at request `id` after `wait_ms`: a worker that let it pass its
+    /// deadline is restarted (the player told once) and asked again.
+    fn watch(&self, id: u32, wait_ms: u32) {
+        let state = *self;
+        Timeout::new(wait_ms, move || {
+            let mut stall = Stall::Gone;
+            state
+                .computer
+                .schedule
+                .update_value(|s| stall = s.check_stall(id, now_ms()));
+            match stall {
+                Stall::Gone => {}
+                Stall::Wait(ms) => state.watch(id, ms),
+                Stall::Stuck => {
+                    state.tell_ai(strings::ai_restarted());
+                    if let Some(client) = state.computer.client.with_value(|c| c.clone()) {
+                        client.restart();
+                    }
+                    state.schedule_computer();
+                }
+            }
+        })
+        .forget();
+    }
+
+    /// Says what became of the worker, and shows it until the worker is up.
+    fn tell_ai(&self, text: String) {
+        self.computer.thinking.set(None);
+        self.announcement.set(text.clone());
+        self.computer.problem.set(Some(text));
     }
 
     /// What an answer of the worker changes, decided by the schedule.
@@ -79,11 +113,11 @@ impl AppState {
             AiEvent::Answer(answer) => answer,
             AiEvent::Failed { message, gave_up } => {
                 self.computer.schedule.update_value(Schedule::cancel);
-                self.computer.thinking.set(None);
-                let text = strings::ai_failed(&message, gave_up);
-                self.announcement.set(text.clone());
-                self.computer.problem.set(Some(text));
-                if !gave_up {
+                web_sys::console::warn_1(&message.as_str().into());
+                if gave_up {
+                    self.tell_ai(strings::ai_gave_up(&message));
+                } else {
+                    self.tell_ai(strings::ai_restarted());
                     // The client has started a fresh worker: ask again.
                     self.schedule_computer();
                 }

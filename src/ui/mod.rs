@@ -10,6 +10,7 @@ mod computer;
 mod dialog;
 mod embed;
 mod embed_dialog;
+mod keeping;
 mod language;
 mod modal;
 mod moves;

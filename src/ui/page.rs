@@ -118,7 +118,9 @@ fn Controls() -> impl IntoView {
     }
 }
 
-/// Problems met loading the game: a corrupt save or a bad link.
+/// The notices: problems met loading the game (a bad link, a save that
+/// cannot be read, with its text to copy), the game not being saved, and
+/// another tab's game. One row for all, so that each costs the page little.
 #[component]
 pub fn Problems() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -127,11 +129,17 @@ pub fn Problems() -> impl IntoView {
             problems
                 .iter()
                 .map(|problem| {
+                    let (acted, closed) = (problem.clone(), problem.clone());
                     view! {
-                        <div class="problem" data-testid="load-notice">
+                        <div class="problem" data-testid=super::keeping::notice_id(problem)>
                             <span>{strings::load_problem(problem)}</span>
-                            <button on:click=move |_| state.problems.set(Vec::new())>
-                                {strings::dismiss()}
+                            {strings::problem_action(problem).map(|label| view! {
+                                <button data-testid="notice-action" on:click=move |_| state.notice_action(&acted)>
+                                    {label}
+                                </button>
+                            })}
+                            <button data-testid="notice-close" on:click=move |_| state.close_notice(&closed)>
+                                {strings::problem_close(problem)}
                             </button>
                         </div>
                     }

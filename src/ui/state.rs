@@ -7,8 +7,9 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Hints, Schedule, Thinking};
 use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
+use reversi_app_core::persist::Keeping;
 use reversi_app_core::reason::LoadProblem;
-use reversi_app_core::save::{self, STORAGE_KEY};
+use reversi_app_core::save;
 use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
 use reversi_app_core::tutorial::Tutorial;
 use reversi_app_core::{anim, strings};
@@ -66,8 +67,10 @@ pub struct AppState {
     pub highlight: Memo<u64>,
     /// The player's own game, put aside while the tutorial runs.
     pub(super) stash: StoredValue<Option<Game>>,
+    /// The game's copy on this device: failures, another tab's saves.
+    pub(super) keeping: StoredValue<Keeping>,
     /// Whether to save to localStorage (off in component tests).
-    persist: StoredValue<bool>,
+    pub(super) persist: StoredValue<bool>,
     next_id: StoredValue<u32>,
 }
 
@@ -93,6 +96,7 @@ impl AppState {
                 tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
             }),
             stash: StoredValue::new(None),
+            keeping: StoredValue::new(Keeping::default()),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
         }
@@ -109,8 +113,7 @@ impl AppState {
     pub(super) fn save(&self) {
         // The tutorial's positions never replace the player's saved game.
         if self.persist.get_value() && !self.in_tutorial() {
-            self.game
-                .with_untracked(|game| browser::store(STORAGE_KEY, &save::write(game)));
+            self.store_game(&self.game.with_untracked(save::write));
         }
     }
 
@@ -208,14 +211,14 @@ impl AppState {
     pub fn set_show_legal(&self, on: bool) {
         self.show_legal.set(on);
         if self.persist.get_value() {
-            browser::store(SETTINGS_KEY, &settings::write_settings(on));
+            self.store(SETTINGS_KEY, &settings::write_settings(on));
         }
     }
 
     pub fn set_contrast(&self, contrast: Contrast) {
         self.contrast.set(contrast);
         if self.persist.get_value() {
-            browser::store(DISPLAY_KEY, contrast.name());
+            self.store(DISPLAY_KEY, contrast.name());
         }
     }
 
