@@ -8,7 +8,8 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use ai_support::{minimax, read_ffo, Rng, FFO_DIR};
-use reversi_engine::{nboard, obf, Move, Position, Square, Variant};
+use reversi_engine::format::ggf;
+use reversi_engine::{obf, Move, Position, Square, Variant};
 
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_reversi"))
@@ -322,7 +323,7 @@ fn nboard_answers_go_and_ping() {
         .find(|l| l.starts_with("=== "))
         .unwrap_or_else(|| panic!("no move in {replies:?}"));
     let mv = go[4..].split('/').next().unwrap().to_lowercase();
-    let position = nboard::parse_ggf(GGF).unwrap();
+    let position = ggf::parse(GGF).unwrap();
     assert_eq!(position.side_to_move(), reversi_engine::Color::Black);
     let square: Square = mv.parse().unwrap_or_else(|_| panic!("{go}"));
     assert!(position.play(Move::Place(square)).is_ok(), "{go}");

@@ -1,14 +1,22 @@
-//! The `reversi` command line: argument parsing and the commands. `run` takes
-//! the arguments and output streams so tests can drive it without a process.
+//! The `reversi` command-line program: argument parsing and the commands
+//! (see `reversi help`); `ai` has the search commands, `nboard` the NBoard
+//! protocol. `run` takes the arguments and output streams, so the unit
+//! tests drive it without a process.
 
 use std::fmt;
 use std::io::Write;
 use std::time::Instant;
 
-use crate::position::{Color, Position};
-use crate::{obf, perft, transcript, Square, Variant};
+use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
 mod ai;
+mod nboard;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let code = run(&args, &mut std::io::stdout(), &mut std::io::stderr());
+    std::process::exit(code);
+}
 
 pub const USAGE: &str = "usage: reversi <command> [options]
 commands:
@@ -144,7 +152,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "nboard" => {
             Options::parse(rest, &[])?.expect_positionals(0)?;
             let stdin = std::io::stdin();
-            crate::nboard::run(&mut stdin.lock(), out)?;
+            nboard::run(&mut stdin.lock(), out)?;
             Ok(0)
         }
         "help" | "--help" | "-h" => {

@@ -6,10 +6,10 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::ai::eval::SCALE;
-use crate::ai::{Engine, Limits, SystemClock};
-use crate::position::{Color, Move, Position};
-use crate::{Square, Variant};
+use reversi_engine::ai::eval::SCALE;
+use reversi_engine::ai::{Clock, Engine, Limits, SystemClock};
+use reversi_engine::format::ggf;
+use reversi_engine::{Move, Position, Variant};
 
 /// The protocol state: the current game and the search depth.
 pub struct Session {
@@ -73,8 +73,8 @@ impl Session {
                 _ => vec![format!("status bad depth '{n}'")],
             },
             ("set", ["game", ..]) => {
-                let ggf = line.split_once("game").map_or("", |(_, g)| g.trim());
-                match parse_ggf(ggf) {
+                let ggf_text = line.split_once("game").map_or("", |(_, g)| g.trim());
+                match ggf::parse(ggf_text) {
                     Ok(position) => {
                         self.position = position;
                         Vec::new()
@@ -85,7 +85,7 @@ impl Session {
             ("set", _) => Vec::new(),
             ("move", [text, ..]) => {
                 let token = text.split('/').next().unwrap_or("");
-                match parse_move(&self.position, token) {
+                match ggf::play_move(&self.position, token) {
                     Ok(position) => {
                         self.position = position;
                         Vec::new()
@@ -137,83 +137,14 @@ impl Session {
 }
 
 fn clock_seconds(clock: &SystemClock) -> f64 {
-    use crate::ai::Clock;
     clock.now_ms() / 1000.0
-}
-
-/// Plays `token` (`d3`, `PA` for a pass) on `position`.
-fn parse_move(position: &Position, token: &str) -> Result<Position, String> {
-    let mv = if token.eq_ignore_ascii_case("pa") || token.eq_ignore_ascii_case("pass") {
-        Move::Pass
-    } else {
-        Move::Place(token.parse::<Square>().map_err(|e| e.to_string())?)
-    };
-    position.play(mv).map_err(|e| e.to_string())
-}
-
-/// Reads the board and the moves of a GGF game record: `BO[8 <64 squares>
-/// <side>]` then `B[d3]`, `W[c5/0.5]` and so on.
-pub fn parse_ggf(text: &str) -> Result<Position, String> {
-    let board = tag(text, "BO").ok_or("no BO[] board")?;
-    let mut fields = board.split_whitespace();
-    if fields.next() != Some("8") {
-        return Err("only 8x8 boards".into());
-    }
-    // Counted in characters, not bytes: the text may hold any character.
-    let squares: Vec<char> = fields
-        .by_ref()
-        .take_while(|f| f.chars().count() != 1 || f == &"-")
-        .flat_map(str::chars)
-        .take(64)
-        .collect();
-    let side = board.trim().chars().last().ok_or("no side to move")?;
-    if squares.len() != 64 {
-        return Err("the board needs 64 squares".into());
-    }
-    let (mut black, mut white) = (0u64, 0u64);
-    for (index, &c) in squares.iter().enumerate() {
-        match c {
-            '*' | 'X' | 'x' | 'B' => black |= 1 << index,
-            'O' | 'o' | 'W' => white |= 1 << index,
-            '-' | '.' => {}
-            _ => return Err(format!("bad square '{c}'")),
-        }
-    }
-    let side = match side {
-        '*' | 'X' | 'B' => Color::Black,
-        'O' | 'W' => Color::White,
-        _ => return Err("bad side to move".into()),
-    };
-    let mut position = Position::from_parts(Variant::Othello, black, white, side, (0, 0))
-        .map_err(|e| e.to_string())?;
-    // The moves, in order, each as B[...] or W[...].
-    let mut rest = text;
-    while let Some(start) = rest.find(['B', 'W']) {
-        let after = &rest[start + 1..];
-        let is_move = after.starts_with('[')
-            && (start == 0 || !rest.as_bytes()[start - 1].is_ascii_alphabetic());
-        if is_move {
-            let end = after.find(']').ok_or("unclosed move")?;
-            let token = after[1..end].split('/').next().unwrap_or("");
-            position = parse_move(&position, token)?;
-            rest = &after[end..];
-        } else {
-            rest = after;
-        }
-    }
-    Ok(position)
-}
-
-fn tag<'a>(text: &'a str, name: &str) -> Option<&'a str> {
-    let start = text.find(&format!("{name}["))? + name.len() + 1;
-    let end = text[start..].find(']')? + start;
-    Some(&text[start..end])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use proptest::prelude::*;
+    use reversi_engine::{Color, Square};
 
     const START: &str = "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6/0.12];)";
 
