@@ -6,7 +6,8 @@
 //! `std::time`), and `should_stop` lets the caller cancel.
 
 use super::endgame::{Solution, Solver};
-use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
+use super::eval::{Weights, SCALE};
+use super::evaluation::Evaluation;
 use super::table::{Table, DEFAULT_SLOTS_LOG2};
 use crate::position::{Move, Position};
 use crate::Square;
@@ -99,11 +100,11 @@ pub struct Hint {
     pub exact: bool,
 }
 
-/// The AI: a table and evaluation weights, reused from move to move.
+/// The AI: its tables, reused from move to move, and the evaluation.
 pub struct Engine {
     table: Table,
     solver_table: Table,
-    weights: Weights,
+    evaluation: Evaluation,
 }
 
 impl Default for Engine {
@@ -160,12 +161,13 @@ impl Engine {
         Engine {
             table: Table::new(slots_log2),
             solver_table: Table::new(slots_log2),
-            weights: DEFAULT_WEIGHTS,
+            evaluation: Evaluation::current(),
         }
     }
 
+    /// The same engine with other midgame weights.
     pub fn with_weights(mut self, weights: Weights) -> Engine {
-        self.weights = weights;
+        self.evaluation = self.evaluation.with_weights(weights);
         self
     }
 
@@ -330,7 +332,8 @@ impl Engine {
             budget.should_stop,
         );
         let mut stop = || should_stop() || time_ms.is_some_and(|t| clock.now_ms() - started >= t);
-        let mut solver = Solver::new(&mut self.solver_table, &mut stop);
+        let mut solver =
+            Solver::new(&mut self.solver_table, &mut stop).with_evaluation(&self.evaluation);
         solver.node_limit = budget.nodes_limit.map(|n| n.saturating_sub(budget.nodes));
         let solution = solver.solve(position, false);
         budget.nodes += solver.nodes;
@@ -441,7 +444,7 @@ impl Engine {
             return -self.pvs(&passed, depth, -beta, -alpha, budget);
         }
         if depth == 0 {
-            return evaluate(position, &self.weights);
+            return self.evaluation.midgame(position);
         }
         let (player, opponent, supply) =
             (position.player(), position.opponent(), position.table_key());
@@ -508,7 +511,7 @@ impl Engine {
                 }
                 let child = position.place_unchecked(index);
                 let key = if depth >= 3 {
-                    evaluate(&child, &self.weights)
+                    self.evaluation.midgame(&child)
                 } else {
                     let replies = child.placements();
                     (replies.count_ones() as i32) * 16 + corner_penalty(replies)

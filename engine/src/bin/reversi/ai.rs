@@ -5,7 +5,6 @@ use std::time::Instant;
 
 use crate::{CliError, Options};
 use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::patterns::trained;
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::{Engine, Level, Limits, Solver, SystemClock, Thought, LEVELS};
 use reversi_engine::format::ffo::{self, FfoPosition};
@@ -24,7 +23,6 @@ pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let started = Instant::now();
     let mut never = || false;
     let mut solver = Solver::new(&mut table, &mut never);
-    solver.pattern_eval = trained();
     let solution = solver.solve(&position, wld);
     let seconds = started.elapsed().as_secs_f64();
     writeln!(err, "{}", rate_line(seconds, solver.nodes))?;
@@ -162,14 +160,12 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         "#", "empties", "move", "score", "expected", "seconds", "nodes", "Mnodes/s"
     )?;
     let mut table = Table::new(CLI_TABLE_LOG2);
-    let pattern_eval = trained();
     let (mut total_seconds, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
     for item in &positions {
         table.clear();
         let started = Instant::now();
         let mut never = || false;
         let mut solver = Solver::new(&mut table, &mut never);
-        solver.pattern_eval = pattern_eval;
         let solution = solver.solve(&item.position, false);
         let seconds = started.elapsed().as_secs_f64();
         let nodes = solver.nodes;
