@@ -40,7 +40,7 @@ fn solve_ffo(number: usize, expected_score: i32) {
     println!(
         "FFO #{number}: {} empties, {:?} {:+}, {} nodes, {:.2} s",
         position.empty_count(),
-        solution.best.and_then(Square::new).map(|s| s.to_string()),
+        solution.best.map(|s| s.to_string()),
         solution.score,
         solver.nodes,
         started.elapsed().as_secs_f64()
@@ -49,7 +49,6 @@ fn solve_ffo(number: usize, expected_score: i32) {
     assert_eq!(solution.score, expected_score, "FFO #{number} score");
     let mv = solution
         .best
-        .and_then(Square::new)
         .unwrap_or_else(|| panic!("FFO #{number}: no move"))
         .to_string();
     assert!(

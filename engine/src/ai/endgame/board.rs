@@ -2,6 +2,7 @@
 //! variant (the centre opening, running out of discs), and `Plain` is the
 //! bare bitboard pair used when the supplies cannot run out before the end.
 
+use crate::ai::table::Key;
 use crate::bitboard::placements;
 use crate::position::Position;
 
@@ -17,6 +18,15 @@ pub(super) trait SolverBoard: Copy {
     fn final_score(&self) -> i32;
     /// The part of the state the bitboards leave out, for the table key.
     fn supplies(&self) -> u16;
+    /// The board's transposition-table key.
+    #[inline]
+    fn key(&self) -> Key {
+        Key {
+            player: self.player(),
+            opponent: self.opponent(),
+            supplies: self.supplies(),
+        }
+    }
     /// True when a placement is legal exactly when it flips something (no
     /// supply or opening rule), so the last few empties can skip move
     /// generation.

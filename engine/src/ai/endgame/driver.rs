@@ -2,10 +2,11 @@
 //! probe's root, and the choice of board for it.
 
 use super::board::{Plain, SolverBoard};
-use super::ordering::{Estimate, ScoredMove, SCORE_BOUND};
+use super::ordering::{Estimate, ScoredMove, NO_MOVE, SCORE_BOUND};
 use super::{Solution, Solver};
 use crate::ai::eval::SCALE;
 use crate::position::{Phase, Position};
+use crate::Square;
 
 /// MTD(f) guesses from a search whose leaves have this many empties ...
 const GUESS_LEAF_EMPTIES: u32 = 14;
@@ -99,8 +100,9 @@ impl Solver<'_> {
         let mut alpha = alpha;
         let table_move = self
             .table
-            .probe(board.player(), board.opponent(), board.supplies())
-            .map_or(64, |e| e.best);
+            .probe(board.key())
+            .and_then(|e| e.best)
+            .map_or(NO_MOVE, Square::index);
         let at = self.order_moves(board, moves, table_move, empties);
         for index in 0..self.lists[at].len() {
             let ScoredMove {
@@ -114,7 +116,7 @@ impl Solver<'_> {
                 self.search_child(&child, replies, alpha, beta, empties - 1, best.is_none());
             if score > best_score {
                 best_score = score;
-                best = Some(square);
+                best = Square::new(square);
             }
             alpha = alpha.max(score);
             if alpha >= beta {

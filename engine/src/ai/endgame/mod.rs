@@ -19,13 +19,14 @@ mod search;
 use super::evaluation::Evaluation;
 use super::patterns::PatternEval;
 use super::table::Table;
+use crate::Square;
 use ordering::MoveList;
 
 /// The answer of a solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// The best placement's square index, or `None` for a pass or a finished game.
-    pub best: Option<u8>,
+    /// The best placement, or `None` for a pass or a finished game.
+    pub best: Option<Square>,
     /// The final disc difference for the side to move (exact mode), or its
     /// sign in win/draw/loss mode.
     pub score: i32,

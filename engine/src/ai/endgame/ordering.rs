@@ -7,7 +7,7 @@ use super::board::{Plain, SolverBoard};
 use super::Solver;
 use crate::ai::eval::SCALE;
 use crate::ai::patterns::PatternEval;
-use crate::bitboard::{flips, neighbours};
+use crate::bitboard::{flips, neighbours, CORNERS};
 
 /// From this many empties the learned evaluation sorts the moves.
 const EVAL_SORT_MIN_EMPTIES: u32 = 14;
@@ -17,10 +17,10 @@ const SHALLOW2_MIN_EMPTIES: u32 = 20;
 /// The sort key's price of one opponent reply (corners counting double),
 /// in evaluation units: four discs.
 const EVAL_MOBILITY_WEIGHT: i32 = 400;
+/// The square index that stands for no move in a move list.
+pub(super) const NO_MOVE: u8 = 64;
 /// Beyond any evaluation.
 pub(super) const SCORE_BOUND: i32 = 65 * SCALE;
-
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 impl Solver<'_> {
     /// Sorts the moves of a node with `empties` empties into its move list,
@@ -94,7 +94,7 @@ impl<'a> Estimate<'a> {
         }
         let at = board.empty_count() as usize & 63;
         if let Some((_, lists)) = &mut self.counted {
-            order_moves_with(board, moves, 64, &mut lists[at], None);
+            order_moves_with(board, moves, NO_MOVE, &mut lists[at], None);
         }
         let mut best = i32::MIN;
         let mut remaining = moves;

@@ -3,9 +3,11 @@
 
 use super::board::SolverBoard;
 use super::last::{parity_order, SMALL_MAX_EMPTIES};
-use super::ordering::ScoredMove;
+use super::ordering::{ScoredMove, NO_MOVE};
 use super::{Solver, CHECK_INTERVAL};
 use crate::ai::stability::stable_discs;
+use crate::ai::table::Searched;
+use crate::Square;
 
 /// From this many empties children are looked up before searching (ETC).
 const ETC_MIN_EMPTIES: u32 = 12;
@@ -68,18 +70,18 @@ impl Solver<'_> {
         }
 
         let use_table = empties >= TABLE_MIN_EMPTIES;
-        let (player, opponent, supplies) = (board.player(), board.opponent(), board.supplies());
+        let key = board.key();
         let mut beta = beta;
-        let mut table_move = 64;
+        let mut table_move = NO_MOVE;
         if use_table {
-            if let Some(entry) = self.table.probe(player, opponent, supplies) {
+            if let Some(entry) = self.table.probe(key) {
                 if let Some(score) = entry.cut(alpha, beta) {
                     return score;
                 }
                 // Bounds inside the window narrow it.
                 alpha = alpha.max(entry.lower);
                 beta = beta.min(entry.upper);
-                table_move = entry.best;
+                table_move = entry.best.map_or(NO_MOVE, Square::index);
             }
         }
         let original_alpha = alpha;
@@ -93,10 +95,7 @@ impl Solver<'_> {
                     square, flipped, ..
                 } = self.lists[at].get(index);
                 let child = board.play(square, flipped);
-                if let Some(entry) =
-                    self.table
-                        .probe(child.player(), child.opponent(), child.supplies())
-                {
+                if let Some(entry) = self.table.probe(child.key()) {
                     if -entry.upper >= beta {
                         return -entry.upper;
                     }
@@ -104,7 +103,7 @@ impl Solver<'_> {
             }
         }
         let mut best_score = i32::MIN;
-        let mut best_move = 64;
+        let mut best_move = None;
         let mut first = true;
         for index in 0..count {
             let ScoredMove {
@@ -118,7 +117,7 @@ impl Solver<'_> {
             first = false;
             if score > best_score {
                 best_score = score;
-                best_move = square;
+                best_move = Square::new(square);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
@@ -128,16 +127,14 @@ impl Solver<'_> {
             }
         }
         if use_table && !self.stopped {
-            self.table.store(
-                player,
-                opponent,
-                supplies,
-                empties as u8,
-                best_move,
-                best_score,
-                original_alpha,
+            let searched = Searched {
+                depth: empties as u8,
+                best: best_move,
+                score: best_score,
+                alpha: original_alpha,
                 beta,
-            );
+            };
+            self.table.store(key, searched);
         }
         best_score
     }

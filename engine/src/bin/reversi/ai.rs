@@ -32,8 +32,8 @@ pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
 }
 
 /// `pass` when the side to move must pass, `over` when nobody can move.
-fn solution_move(position: &Position, best: Option<u8>) -> String {
-    match best.and_then(Square::new) {
+fn solution_move(position: &Position, best: Option<Square>) -> String {
+    match best {
         Some(square) => square.to_string(),
         None if position.is_over() => "over".into(),
         None => "pass".into(),
@@ -174,7 +174,7 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         let expected = item.best_score();
         let mv = solution_move(&item.position, solution.best);
         // A move is right if the file gives it the best score.
-        let move_ok = solution.best.and_then(Square::new).is_none_or(|s| {
+        let move_ok = solution.best.is_none_or(|s| {
             item.expected
                 .iter()
                 .any(|&(e, score)| e == s && Some(score) == expected)
