@@ -291,63 +291,38 @@ mod tests {
     use crate::transcript::position_after;
     use crate::Variant;
 
+    /// The full-window estimate of `board` in both modes, and the nodes counted.
+    fn both_ways(board: &Plain<true>, depth: u32) -> (i32, i32, u64) {
+        let eval = trained().expect("the trained weights load");
+        let mut lists: Vec<MoveList> = (0..=64).map(|_| MoveList::default()).collect();
+        let mut nodes = 0;
+        let window = (-SCORE_BOUND, SCORE_BOUND);
+        let glance = Estimate::glance(eval).search(board, None, depth, window.0, window.1, false);
+        let counted = Estimate::counted(eval, &mut nodes, &mut lists)
+            .search(board, None, depth, window.0, window.1, false);
+        (glance, counted, nodes)
+    }
+
     #[test]
     fn a_finished_game_scores_its_final_difference_not_the_evaluation() {
-        let eval = trained().expect("the trained weights load");
         // a1 and b1 against h8: nobody can move. Two discs to one, and the
         // 61 empty squares go to the winner: +62 discs.
         let board = Plain::<true> {
             player: 0b11,
             opponent: 1 << 63,
         };
-        let mut lists: Vec<MoveList> = (0..=64).map(|_| MoveList::default()).collect();
-        let mut nodes = 0;
         for depth in 1..=3 {
-            let glance = Estimate::glance(eval).search(
-                &board,
-                None,
-                depth,
-                -SCORE_BOUND,
-                SCORE_BOUND,
-                false,
-            );
-            let counted = Estimate::counted(eval, &mut nodes, &mut lists).search(
-                &board,
-                None,
-                depth,
-                -SCORE_BOUND,
-                SCORE_BOUND,
-                false,
-            );
+            let (glance, counted, _) = both_ways(&board, depth);
             assert_eq!((glance, counted), (62 * SCALE, 62 * SCALE), "depth {depth}");
         }
     }
 
     #[test]
     fn sorting_and_counting_change_the_cost_not_the_score() {
-        let eval = trained().expect("the trained weights load");
-        let mut lists: Vec<MoveList> = (0..=64).map(|_| MoveList::default()).collect();
         for moves in ["f5d6c3d3c4", "f5f6e6f4g5d6", "d3c5f6f5e6e3c3d2"] {
             let position = position_after(Variant::Othello, moves).unwrap();
-            let board = Plain::<true>::of(&position);
             for depth in 1..=3 {
-                let mut nodes = 0;
-                let glance = Estimate::glance(eval).search(
-                    &board,
-                    None,
-                    depth,
-                    -SCORE_BOUND,
-                    SCORE_BOUND,
-                    false,
-                );
-                let counted = Estimate::counted(eval, &mut nodes, &mut lists).search(
-                    &board,
-                    None,
-                    depth,
-                    -SCORE_BOUND,
-                    SCORE_BOUND,
-                    false,
-                );
+                let (glance, counted, nodes) = both_ways(&Plain::of(&position), depth);
                 assert_eq!(glance, counted, "{moves} depth {depth}");
                 assert!(nodes > u64::from(depth), "{moves}: {nodes} nodes");
             }
