@@ -10,6 +10,7 @@ use std::time::Instant;
 use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
 mod ai;
+mod engine_match;
 mod nboard;
 
 fn main() {
@@ -27,6 +28,10 @@ commands:
   best   [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L]
                                                    best move: '<move> <eval>'
   bench ffo FILE.obf [--from N] [--to N]           solve FFO positions, check scores
+  match  --a P --b P [--openings FILE] [--count N] [--seed S]
+                   two engines play each opening with both colours: W/D/L,
+                   score and Elo with 95% intervals, mean disc difference;
+                   P is depth:N, level:L or time:MS, optionally ,exact:E
   nboard                                           the NBoard protocol on stdin/stdout
 options:
   --variant classic|free|othello   (default classic)
@@ -149,6 +154,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "solve" => ai::solve(rest, out, err),
         "best" => ai::best(rest, out, err),
         "bench" => ai::bench(rest, out),
+        "match" => engine_match::run(rest, out, err),
         "nboard" => {
             Options::parse(rest, &[])?.expect_positionals(0)?;
             let stdin = std::io::stdin();
