@@ -3,8 +3,8 @@
 // Hungarian, Uzbek and Serbian, with no English in it.
 //
 // The English words below are taken from today's English reasons (the
-// Display texts of engine/src/transcript.rs, engine/src/position.rs,
-// engine/src/obf.rs and the reasons of src/link.rs and src/records.rs), for
+// Display texts of engine/src/format/transcript.rs, engine/src/position.rs,
+// engine/src/format/obf.rs and the reasons of src/link.rs and src/records.rs), for
 // instance "move 2 (d4) is illegal: d4 is occupied", "move 5 (a1) is
 // illegal: a1 flips nothing" and "malformed transcript at character 1:
 // expected square names such as d4d5e4". Only words that are English in

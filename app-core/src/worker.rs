@@ -4,7 +4,7 @@
 
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::{Clock, Engine, Limits, Solver};
-use reversi_engine::{Move, Square};
+use reversi_engine::Move;
 
 use crate::protocol::{FromWorker, Refused, ToWorker};
 use crate::value::Value;
@@ -117,7 +117,7 @@ impl Worker {
                 let solution = solver.solve(&position, false);
                 send(FromWorker::Solved {
                     id,
-                    square: solution.best.and_then(Square::new),
+                    square: solution.best,
                     score: solution.score,
                     nodes: solver.nodes,
                     millis: (clock.now_ms() - started).max(0.0) as u64,

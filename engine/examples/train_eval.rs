@@ -17,7 +17,7 @@ use reversi_engine::ai::patterns::{
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::Solver;
 use reversi_engine::bitboard::placements;
-use reversi_engine::{Position, Variant};
+use reversi_engine::{Position, Square, Variant};
 use std::io::{BufRead, Write};
 
 fn main() {
@@ -52,9 +52,8 @@ fn number(text: &str) -> Result<u64, String> {
 
 /// Half the moves at random, half the best by the hand-set evaluation, so
 /// the positions are neither all sensible nor all chaos.
-fn pick(position: &Position, rng: &mut Rng) -> u8 {
-    let moves = position.placements();
-    let squares: Vec<u8> = (0..64).filter(|&s| moves >> s & 1 != 0).collect();
+fn pick(position: &Position, rng: &mut Rng) -> Square {
+    let squares: Vec<Square> = Square::iter_bits(position.placements()).collect();
     if rng.next().is_multiple_of(2) {
         return squares[(rng.next() % squares.len() as u64) as usize];
     }

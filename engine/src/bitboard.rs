@@ -4,6 +4,8 @@
 
 /// The four centre squares d4, e4, d5, e5.
 pub const CENTRE: u64 = (1 << 27) | (1 << 28) | (1 << 35) | (1 << 36);
+/// a1, h1, a8, h8.
+pub const CORNERS: u64 = 0x8100_0000_0000_0081;
 
 /// Every square but those of columns a and h: keeps horizontal and diagonal
 /// shifts from wrapping around the board's edge.

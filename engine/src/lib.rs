@@ -3,18 +3,18 @@
 //!
 //! Start from [`Position::new`], ask [`Position::placements`] or
 //! [`Position::legal_moves`], and [`Position::play`] a [`Move`]; search code uses
-//! [`Position::play_unchecked`].
+//! [`Position::play_unchecked`]. The `reversi` program (`src/bin/reversi`)
+//! is the command line and the NBoard protocol on top of this library.
 
 pub mod ai;
 pub mod bitboard;
-pub mod cli;
-pub mod nboard;
-pub mod obf;
+pub mod format;
 pub mod perft;
 pub mod position;
 pub mod square;
-pub mod transcript;
 pub mod variant;
+
+pub use format::{obf, transcript};
 
 pub use position::{Color, Move, Outcome, Phase, PlayError, Position, SetupError};
 pub use square::Square;

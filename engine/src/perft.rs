@@ -8,6 +8,7 @@
 
 use crate::bitboard::{flips, placements};
 use crate::position::{Phase, Position};
+use crate::Square;
 
 /// Counts the leaves `depth` plies below `position`.
 pub fn perft(position: &Position, depth: u32) -> u64 {
@@ -29,14 +30,9 @@ pub fn perft(position: &Position, depth: u32) -> u64 {
     if depth == 1 {
         return u64::from(moves.count_ones());
     }
-    let mut total = 0;
-    let mut remaining = moves;
-    while remaining != 0 {
-        let square = remaining.trailing_zeros() as u8;
-        remaining &= remaining - 1;
-        total += perft(&position.place_unchecked(square), depth - 1);
-    }
-    total
+    Square::iter_bits(moves)
+        .map(|square| perft(&position.place_unchecked(square), depth - 1))
+        .sum()
 }
 
 /// Whether the next `depth` plies are plain bitboard play: normal phase, and

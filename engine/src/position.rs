@@ -266,6 +266,17 @@ impl Position {
             | u16::from(self.variant.empties_to_winner()) << 14
     }
 
+    /// Whose disc is on `square`, if any.
+    pub fn color_at(&self, square: Square) -> Option<Color> {
+        if self.player & square.bit() != 0 {
+            Some(self.side_to_move)
+        } else if self.opponent & square.bit() != 0 {
+            Some(self.side_to_move.opposite())
+        } else {
+            None
+        }
+    }
+
     pub fn discs(&self, color: Color) -> u64 {
         if color == self.side_to_move {
             self.player
@@ -379,21 +390,22 @@ impl Position {
     #[inline]
     pub fn play_unchecked(&self, mv: Move) -> Position {
         match mv {
-            Move::Place(square) => self.place_unchecked(square.index()),
+            Move::Place(square) => self.place_unchecked(square),
             Move::Pass => self.swapped(),
         }
     }
 
-    /// Places the side to move's disc on square `index` (0..64) and flips.
+    /// Places the side to move's disc on `square` and flips.
     #[inline]
-    pub fn place_unchecked(&self, index: u8) -> Position {
-        let flipped = bitboard::flips(self.player, self.opponent, index);
-        self.place_with_flips(index, flipped)
+    pub fn place_unchecked(&self, square: Square) -> Position {
+        let flipped = bitboard::flips(self.player, self.opponent, square.index());
+        self.place_with_flips(square.index(), flipped)
     }
 
-    /// As `place_unchecked`, with the flips already computed.
+    /// As `place_unchecked`, with the flips already computed, on square
+    /// `index` (0..64): for the solver, whose move lists hold indices.
     #[inline]
-    pub fn place_with_flips(&self, index: u8, flipped: u64) -> Position {
+    pub(crate) fn place_with_flips(&self, index: u8, flipped: u64) -> Position {
         let spent = self.variant.disc_limit().is_some() as u8;
         Position {
             player: self.opponent ^ flipped,

@@ -65,7 +65,7 @@ impl Square {
     }
 
     /// Parses a square name at the start of `text` (two characters, either case).
-    fn parse_prefix(text: &[u8]) -> Option<Square> {
+    pub(crate) fn parse_prefix(text: &[u8]) -> Option<Square> {
         let (&letter, &digit) = (text.first()?, text.get(1)?);
         let column = letter.to_ascii_lowercase().checked_sub(b'a')?;
         let row = digit.checked_sub(b'1')?;
@@ -100,10 +100,6 @@ impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.column()) as char, self.row() + 1)
     }
-}
-
-pub(crate) fn parse_square_prefix(text: &[u8]) -> Option<Square> {
-    Square::parse_prefix(text)
 }
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
-//! The AI commands of the `reversi` binary: `solve`, `best`, `bench ffo` and
-//! `nboard`, run as a process. Answers are checked against the library.
+//! The AI commands of the `reversi` binary: `solve`, `best`, `bench ffo`,
+//! `match` (on a tiny opening file) and `nboard`, run as a process. Answers
+//! are checked against the library.
 
 mod ai_support;
 
@@ -8,7 +9,8 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use ai_support::{minimax, read_ffo, Rng, FFO_DIR};
-use reversi_engine::{nboard, obf, Move, Position, Square, Variant};
+use reversi_engine::format::ggf;
+use reversi_engine::{obf, Move, Position, Square, Variant};
 
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_reversi"))
@@ -322,7 +324,7 @@ fn nboard_answers_go_and_ping() {
         .find(|l| l.starts_with("=== "))
         .unwrap_or_else(|| panic!("no move in {replies:?}"));
     let mv = go[4..].split('/').next().unwrap().to_lowercase();
-    let position = nboard::parse_ggf(GGF).unwrap();
+    let position = ggf::parse(GGF).unwrap();
     assert_eq!(position.side_to_move(), reversi_engine::Color::Black);
     let square: Square = mv.parse().unwrap_or_else(|_| panic!("{go}"));
     assert!(position.play(Move::Place(square)).is_ok(), "{go}");
@@ -359,4 +361,98 @@ fn nboard_plays_the_exact_move_near_the_end_and_survives_bad_input() {
     let go = replies.iter().find(|l| l.starts_with("=== ")).unwrap();
     assert!(go.starts_with("=== H5/6.00/"), "{go}");
     assert_eq!(replies.last().map(String::as_str), Some("pong 2"));
+}
+
+/// Two openings (from engine/data/openings/xot-large.txt) in a file of this test's own.
+fn opening_file(name: &str) -> String {
+    let path =
+        std::env::temp_dir().join(format!("reversi-match-{}-{name}.txt", std::process::id()));
+    std::fs::write(&path, "f5d6c4d3c2b3b4b5\n\nf5f4g3g6f3g4e3e2\n").unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+fn play_match(args: &[&str]) -> (Vec<String>, String) {
+    let output = run(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {:?} {}",
+        output.status,
+        text(&output.stderr)
+    );
+    let lines = text(&output.stdout).lines().map(str::to_owned).collect();
+    (lines, text(&output.stderr))
+}
+
+#[test]
+fn an_engine_against_itself_scores_exactly_even() {
+    // Each opening with both colours and the same engine on both sides:
+    // every game's mirror is the same game with the colours swapped.
+    let file = opening_file("even");
+    let side = "depth:2,exact:6";
+    let (lines, progress) = play_match(&["match", "--a", side, "--b", side, "--openings", &file]);
+    assert_eq!(lines[1], "games: 4 (2 openings, each with both colours)");
+    let wins_losses: Vec<&str> = lines[2].split(' ').collect();
+    assert_eq!(wins_losses[1], wins_losses[5], "{}", lines[2]);
+    assert_eq!(lines[3].split(' ').nth(1), Some("0.500"), "{}", lines[3]);
+    assert!(lines[4].starts_with("elo: +0.0 ["), "{}", lines[4]);
+    assert_eq!(lines[5], "mean disc difference (a - b): +0.00");
+    assert_eq!(progress.lines().count(), 4, "{progress}");
+}
+
+#[test]
+fn a_match_replays_the_same_for_the_same_seed() {
+    let file = opening_file("seed");
+    let args = [
+        "match",
+        "--a",
+        "depth:3,exact:6",
+        "--b",
+        "level:2",
+        "--openings",
+        &file,
+        "--count",
+        "1",
+        "--seed",
+        "5",
+    ];
+    let (first, first_games) = play_match(&args);
+    let (second, second_games) = play_match(&args);
+    assert_eq!(first, second);
+    assert_eq!(first_games, second_games);
+    assert_eq!(first[1], "games: 2 (1 openings, each with both colours)");
+    // Every game fills a line with a real final score.
+    for line in first_games.lines() {
+        let (mine, theirs) = line.rsplit_once(' ').unwrap().1.split_once('-').unwrap();
+        let total: u32 = mine.parse::<u32>().unwrap() + theirs.parse::<u32>().unwrap();
+        assert!(total <= 64, "{line}");
+    }
+}
+
+#[test]
+fn bad_match_arguments_are_one_line_errors() {
+    for (args, expected) in [
+        (vec!["match", "--a", "depth:2"], "match needs --b"),
+        (
+            vec!["match", "--a", "depth:2", "--b", "speed:9"],
+            "cannot read player 'speed:9'",
+        ),
+        (
+            vec![
+                "match",
+                "--a",
+                "depth:2",
+                "--b",
+                "depth:2",
+                "--openings",
+                "/nonexistent/x",
+            ],
+            "cannot read /nonexistent/x",
+        ),
+    ] {
+        let output = run(&args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        let stderr = text(&output.stderr);
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    }
 }

@@ -7,7 +7,6 @@ mod ai_support;
 use std::time::Instant;
 
 use ai_support::{ffo_line, read_ffo};
-use reversi_engine::ai::patterns::trained;
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::Solver;
 use reversi_engine::Square;
@@ -33,16 +32,15 @@ fn solve_ffo(number: usize, expected_score: i32) {
 
     let mut table = Table::new(21);
     let mut never = || false;
+    // As every solver natively solves: with the trained evaluation for the
+    // first guess and the move order (win/draw/loss below: the move order).
     let mut solver = Solver::new(&mut table, &mut never);
-    // As the command line solves: with the trained evaluation for the first
-    // guess and the move order. Win/draw/loss below goes without it.
-    solver.pattern_eval = trained();
     let started = Instant::now();
     let solution = solver.solve(&position, false);
     println!(
         "FFO #{number}: {} empties, {:?} {:+}, {} nodes, {:.2} s",
         position.empty_count(),
-        solution.best.and_then(Square::new).map(|s| s.to_string()),
+        solution.best.map(|s| s.to_string()),
         solution.score,
         solver.nodes,
         started.elapsed().as_secs_f64()
@@ -51,7 +49,6 @@ fn solve_ffo(number: usize, expected_score: i32) {
     assert_eq!(solution.score, expected_score, "FFO #{number} score");
     let mv = solution
         .best
-        .and_then(Square::new)
         .unwrap_or_else(|| panic!("FFO #{number}: no move"))
         .to_string();
     assert!(

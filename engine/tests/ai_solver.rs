@@ -12,6 +12,7 @@ use ai_support::{
     solve, Rng,
 };
 use proptest::prelude::*;
+use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::Solver;
 use reversi_engine::{Move, Position, Variant};
@@ -305,15 +306,23 @@ fn a_shared_table_keeps_variants_apart() {
 /// its move achieves that score. Sixteen empties, where it is in use.
 #[test]
 fn the_learned_evaluation_changes_nothing_but_speed() {
-    let eval = reversi_engine::ai::patterns::trained().expect("the trained weights load");
+    let guided = Evaluation::current();
+    assert!(
+        guided.solver_guide().is_some(),
+        "natively the solver is guided"
+    );
+    let unguided = guided.clone().without_solver_guide();
     for (k, &kind) in KINDS.iter().enumerate() {
         let position = build(kind, 500 + k as u64, 16);
         let text = describe(&position);
-        let (without, _) = solve(&position, false);
         let mut table = Table::new(16);
         let mut never = || false;
-        let mut solver = Solver::new(&mut table, &mut never);
-        solver.pattern_eval = Some(eval);
+        let without = Solver::new(&mut table, &mut never)
+            .with_evaluation(&unguided)
+            .solve(&position, false);
+        let mut table = Table::new(16);
+        let mut never = || false;
+        let mut solver = Solver::new(&mut table, &mut never).with_evaluation(&guided);
         let with = solver.solve(&position, false);
         assert_eq!(with.score, without.score, "{kind:?}: {text}");
         if let Some(square) = with.best {

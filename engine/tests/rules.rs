@@ -201,6 +201,23 @@ fn othello_starts_from_the_cross() {
     ));
 }
 
+#[test]
+fn colour_at_a_square_whoever_is_to_move() {
+    let start = Position::new(Variant::Othello);
+    let colours = |position: &Position| -> Vec<Option<Color>> {
+        ["d4", "e4", "d5", "e5", "f5", "a1"]
+            .iter()
+            .map(|&name| position.color_at(sq(name)))
+            .collect()
+    };
+    let (black, white) = (Some(Color::Black), Some(Color::White));
+    assert_eq!(colours(&start), [white, black, black, white, None, None]);
+    // Black f5 flips e5; white is to move.
+    let after = place(&start, "f5");
+    assert_eq!(after.side_to_move(), Color::White);
+    assert_eq!(colours(&after), [white, black, black, black, black, None]);
+}
+
 /// Row 1 `-XOO-XO-`, every other square black; black has no discs left and
 /// red three. Black could flip from e1 if it had a disc.
 const BLACK_OUT_OF_DISCS: &str =

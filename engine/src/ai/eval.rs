@@ -6,13 +6,12 @@
 //! Scores are in hundredths of a disc from the side to move's point of view,
 //! the same scale as exact endgame results (`SCALE` per disc).
 
-use crate::bitboard::{neighbours, placements};
+use crate::bitboard::{neighbours, placements, CORNERS};
 use crate::position::Position;
 
 /// Evaluation units per disc of final difference.
 pub const SCALE: i32 = 100;
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
 /// b2, g2, b7, g7: next to a corner diagonally; dangerous while it is empty.
 const X_SQUARES: [(u64, u64); 4] = [
     (1 << 9, 1 << 0),

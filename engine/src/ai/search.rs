@@ -6,8 +6,10 @@
 //! `std::time`), and `should_stop` lets the caller cancel.
 
 use super::endgame::{Solution, Solver};
-use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
-use super::table::{Table, DEFAULT_SLOTS_LOG2};
+use super::eval::{Weights, SCALE};
+use super::evaluation::Evaluation;
+use super::table::{Key, Searched, Table, DEFAULT_SLOTS_LOG2};
+use crate::bitboard::CORNERS;
 use crate::position::{Move, Position};
 use crate::Square;
 
@@ -99,11 +101,11 @@ pub struct Hint {
     pub exact: bool,
 }
 
-/// The AI: a table and evaluation weights, reused from move to move.
+/// The AI: its tables, reused from move to move, and the evaluation.
 pub struct Engine {
     table: Table,
     solver_table: Table,
-    weights: Weights,
+    evaluation: Evaluation,
 }
 
 impl Default for Engine {
@@ -160,12 +162,13 @@ impl Engine {
         Engine {
             table: Table::new(slots_log2),
             solver_table: Table::new(slots_log2),
-            weights: DEFAULT_WEIGHTS,
+            evaluation: Evaluation::current(),
         }
     }
 
+    /// The same engine with other midgame weights.
     pub fn with_weights(mut self, weights: Weights) -> Engine {
-        self.weights = weights;
+        self.evaluation = self.evaluation.with_weights(weights);
         self
     }
 
@@ -252,7 +255,7 @@ impl Engine {
         }
         if exact && !budget.stopped {
             if let Some(solution) = self.solve(position, &mut budget) {
-                if let Some(square) = solution.best.and_then(Square::new) {
+                if let Some(square) = solution.best {
                     answer.best = Some(Move::Place(square));
                 }
                 answer.score = solution.score * SCALE;
@@ -286,7 +289,7 @@ impl Engine {
         let mut budget = Budget::new(clock, limits, should_stop);
         let mut hints = Vec::new();
         for square in Square::iter_bits(position.placements()) {
-            let child = position.place_unchecked(square.index());
+            let child = position.place_unchecked(square);
             let hint = if child.empty_count() <= limits.exact_empties {
                 let Some(solution) = self.solve(&child, &mut budget) else {
                     break;
@@ -330,7 +333,8 @@ impl Engine {
             budget.should_stop,
         );
         let mut stop = || should_stop() || time_ms.is_some_and(|t| clock.now_ms() - started >= t);
-        let mut solver = Solver::new(&mut self.solver_table, &mut stop);
+        let mut solver =
+            Solver::new(&mut self.solver_table, &mut stop).with_evaluation(&self.evaluation);
         solver.node_limit = budget.nodes_limit.map(|n| n.saturating_sub(budget.nodes));
         let solution = solver.solve(position, false);
         budget.nodes += solver.nodes;
@@ -363,7 +367,7 @@ impl Engine {
         let mut rng =
             limits.seed ^ u64::from(depth).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ position.player();
         for (index, &square) in moves.iter().enumerate() {
-            let child = position.place_unchecked(square.index());
+            let child = position.place_unchecked(square);
             let mut score = if noise > 0 {
                 -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget)
             } else if index == 0 {
@@ -404,18 +408,15 @@ impl Engine {
             }
         }
         if let Some((square, score)) = best {
-            let key = (position.player(), position.opponent(), position.table_key());
-            let exact = (-INFINITY - 1, INFINITY + 1);
-            self.table.store(
-                key.0,
-                key.1,
-                key.2,
-                depth as u8,
-                square.index(),
+            // A window wider than any score: the root's score is exact.
+            let searched = Searched {
+                depth: depth as u8,
+                best: Some(square),
                 score,
-                exact.0,
-                exact.1,
-            );
+                alpha: -INFINITY - 1,
+                beta: INFINITY + 1,
+            };
+            self.table.store(Key::of(position), searched);
         }
         best
     }
@@ -441,12 +442,11 @@ impl Engine {
             return -self.pvs(&passed, depth, -beta, -alpha, budget);
         }
         if depth == 0 {
-            return evaluate(position, &self.weights);
+            return self.evaluation.midgame(position);
         }
-        let (player, opponent, supply) =
-            (position.player(), position.opponent(), position.table_key());
-        let mut table_move = 64;
-        if let Some(entry) = self.table.probe(player, opponent, supply) {
+        let key = Key::of(position);
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(key) {
             if u32::from(entry.depth) >= depth {
                 if let Some(score) = entry.cut(alpha, beta) {
                     return score;
@@ -456,7 +456,7 @@ impl Engine {
         }
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
-        let mut best_move = 64;
+        let mut best_move = None;
         let moves = self.order(position, placements, table_move, depth);
         for (index, &square) in moves.iter().enumerate() {
             let child = position.place_unchecked(square);
@@ -475,7 +475,7 @@ impl Engine {
             }
             if score > best_score {
                 best_score = score;
-                best_move = square;
+                best_move = Some(square);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
@@ -484,52 +484,49 @@ impl Engine {
                 }
             }
         }
-        self.table.store(
-            player,
-            opponent,
-            supply,
-            depth as u8,
-            best_move,
-            best_score,
-            original_alpha,
+        let searched = Searched {
+            depth: depth as u8,
+            best: best_move,
+            score: best_score,
+            alpha: original_alpha,
             beta,
-        );
+        };
+        self.table.store(key, searched);
         best_score
     }
 
     /// Move order: the table's move, then (deep enough) the static evaluation
     /// of each reply as a shallow search, else the opponent's mobility.
-    fn order(&self, position: &Position, placements: u64, table_move: u8, depth: u32) -> Vec<u8> {
-        let mut scored: Vec<(i32, u8)> = Square::iter_bits(placements)
+    fn order(
+        &self,
+        position: &Position,
+        placements: u64,
+        table_move: Option<Square>,
+        depth: u32,
+    ) -> Vec<Square> {
+        let mut scored: Vec<(i32, Square)> = Square::iter_bits(placements)
             .map(|square| {
-                let index = square.index();
-                if index == table_move {
-                    return (i32::MIN, index);
+                if Some(square) == table_move {
+                    return (i32::MIN, square);
                 }
-                let child = position.place_unchecked(index);
+                let child = position.place_unchecked(square);
                 let key = if depth >= 3 {
-                    evaluate(&child, &self.weights)
+                    self.evaluation.midgame(&child)
                 } else {
                     let replies = child.placements();
                     (replies.count_ones() as i32) * 16 + corner_penalty(replies)
-                        - corner_bonus(index)
+                        - corner_bonus(square)
                 };
-                (key, index)
+                (key, square)
             })
             .collect();
         scored.sort_unstable_by_key(|&(key, _)| key);
-        scored.into_iter().map(|(_, index)| index).collect()
+        scored.into_iter().map(|(_, square)| square).collect()
     }
 
     fn ordered_moves(&self, position: &Position, depth: u32) -> Vec<Square> {
-        let table_move = self
-            .table
-            .probe(position.player(), position.opponent(), position.table_key())
-            .map_or(64, |e| e.best);
+        let table_move = self.table.probe(Key::of(position)).and_then(|e| e.best);
         self.order(position, position.placements(), table_move, depth.max(3))
-            .into_iter()
-            .filter_map(Square::new)
-            .collect()
     }
 
     /// The principal variation, read back from the table.
@@ -545,19 +542,14 @@ impl Engine {
                 current = current.swapped();
                 continue;
             }
-            let Some(entry) =
-                self.table
-                    .probe(current.player(), current.opponent(), current.table_key())
-            else {
+            let Some(entry) = self.table.probe(Key::of(&current)) else {
                 break;
             };
-            let Some(square) =
-                Square::new(entry.best).filter(|s| current.placements() & s.bit() != 0)
-            else {
+            let Some(square) = entry.best.filter(|s| current.placements() & s.bit() != 0) else {
                 break;
             };
             line.push(Move::Place(square));
-            current = current.place_unchecked(square.index());
+            current = current.place_unchecked(square);
         }
         line
     }
@@ -569,14 +561,12 @@ fn first_square(placements: u64) -> Square {
         .unwrap_or(Square::new(0).expect("a1"))
 }
 
-const CORNERS: u64 = 0x8100_0000_0000_0081;
-
 fn corner_penalty(replies: u64) -> i32 {
     (replies & CORNERS).count_ones() as i32 * 40
 }
 
-fn corner_bonus(index: u8) -> i32 {
-    if (1u64 << index) & CORNERS != 0 {
+fn corner_bonus(square: Square) -> i32 {
+    if square.bit() & CORNERS != 0 {
         40
     } else {
         0

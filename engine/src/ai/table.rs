@@ -4,6 +4,42 @@
 //! the null-window probes of MTD(f) and negascout, which fail high and low in
 //! turn, add to what the slot knows instead of overwriting it.
 
+use crate::position::Position;
+use crate::Square;
+
+/// What a slot is found by: the whole position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// The side to move's discs.
+    pub player: u64,
+    pub opponent: u64,
+    /// What the bitboards leave out (`Position::table_key`).
+    pub supplies: u16,
+}
+
+impl Key {
+    #[inline]
+    pub fn of(position: &Position) -> Key {
+        Key {
+            player: position.player(),
+            opponent: position.opponent(),
+            supplies: position.table_key(),
+        }
+    }
+}
+
+/// A search's result, for `Table::store`: searched to `depth` within the
+/// window (`alpha`, `beta`), it returned `score` (fail-soft), with `best`
+/// the best or refuting move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Searched {
+    pub depth: u8,
+    pub best: Option<Square>,
+    pub score: i32,
+    pub alpha: i32,
+    pub beta: i32,
+}
+
 /// What the table knows of a position searched to `depth`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
@@ -12,8 +48,8 @@ pub struct Entry {
     /// The true score is at most this.
     pub upper: i32,
     pub depth: u8,
-    /// The best or refuting move's square index, or 64 for none.
-    pub best: u8,
+    /// The best or refuting move.
+    pub best: Option<Square>,
 }
 
 impl Entry {
@@ -48,14 +84,16 @@ struct Slot {
 }
 
 const USED: u64 = 1 << 31;
+/// The 7-bit move field's value for no move.
+const NO_MOVE: u8 = 64;
 
 impl Slot {
     #[inline]
-    fn holds(&self, player: u64, opponent: u64, supplies: u16) -> bool {
+    fn holds(&self, key: Key) -> bool {
         self.data & USED != 0
-            && self.player == player
-            && self.opponent == opponent
-            && self.data as u16 == supplies
+            && self.player == key.player
+            && self.opponent == key.opponent
+            && self.data as u16 == key.supplies
     }
 
     #[inline]
@@ -63,7 +101,7 @@ impl Slot {
         let data = self.data;
         Entry {
             depth: (data >> 16) as u8,
-            best: (data >> 24) as u8 & 0x7F,
+            best: Square::new((data >> 24) as u8 & 0x7F),
             lower: i32::from((data >> 32) as u16 as i16),
             upper: i32::from((data >> 48) as u16 as i16),
         }
@@ -92,36 +130,34 @@ impl Table {
     }
 
     #[inline]
-    fn index(&self, player: u64, opponent: u64, supplies: u16) -> usize {
-        let hash = (player ^ u64::from(supplies).rotate_left(29))
+    fn index(&self, key: Key) -> usize {
+        let hash = (key.player ^ u64::from(key.supplies).rotate_left(29))
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ opponent.wrapping_mul(0xC2B2_AE3D_27D4_EB4F).rotate_left(31);
+            ^ key
+                .opponent
+                .wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+                .rotate_left(31);
         (hash >> 20) as usize & (self.slots.len() - 1)
     }
 
     #[inline]
-    pub fn probe(&self, player: u64, opponent: u64, supplies: u16) -> Option<Entry> {
-        let slot = &self.slots[self.index(player, opponent, supplies)];
-        slot.holds(player, opponent, supplies).then(|| slot.entry())
+    pub fn probe(&self, key: Key) -> Option<Entry> {
+        let slot = &self.slots[self.index(key)];
+        slot.holds(key).then(|| slot.entry())
     }
 
-    /// Records that a search to `depth` within the window (alpha, beta)
-    /// returned `score` (fail-soft): at or above beta it is a lower bound,
-    /// at or below alpha an upper bound, in between exact. A result for the
-    /// same position and depth narrows the bounds already there.
+    /// Records a search's result: a score at or above beta is a lower
+    /// bound, at or below alpha an upper bound, in between exact. A result
+    /// for the same position and depth narrows the bounds already there.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
-    pub fn store(
-        &mut self,
-        player: u64,
-        opponent: u64,
-        supplies: u16,
-        depth: u8,
-        best: u8,
-        score: i32,
-        alpha: i32,
-        beta: i32,
-    ) {
+    pub fn store(&mut self, key: Key, searched: Searched) {
+        let Searched {
+            depth,
+            best,
+            score,
+            alpha,
+            beta,
+        } = searched;
         let (mut lower, mut upper) = if score >= beta {
             (score, NO_UPPER)
         } else if score <= alpha {
@@ -129,10 +165,10 @@ impl Table {
         } else {
             (score, score)
         };
-        let index = self.index(player, opponent, supplies);
+        let index = self.index(key);
         let slot = &mut self.slots[index];
         let mut best = best;
-        if slot.holds(player, opponent, supplies) {
+        if slot.holds(key) {
             let old = slot.entry();
             if old.depth > depth {
                 return; // a deeper result of this position is worth more
@@ -143,20 +179,18 @@ impl Table {
                 if merged_lower <= merged_upper {
                     (lower, upper) = (merged_lower, merged_upper);
                 }
-                if best >= 64 {
-                    best = old.best;
-                }
+                best = best.or(old.best);
             }
         } else if slot.data & USED != 0 && (slot.data >> 16) as u8 > depth.saturating_add(2) {
             return; // keep a much deeper result of another position
         }
         let clamp = |v: i32| v.clamp(NO_LOWER, NO_UPPER) as i16 as u16 as u64;
         *slot = Slot {
-            player,
-            opponent,
-            data: u64::from(supplies)
+            player: key.player,
+            opponent: key.opponent,
+            data: u64::from(key.supplies)
                 | u64::from(depth) << 16
-                | u64::from(best.min(127)) << 24
+                | u64::from(best.map_or(NO_MOVE, Square::index)) << 24
                 | USED
                 | clamp(lower) << 32
                 | clamp(upper) << 48,
@@ -197,37 +231,59 @@ fn advise_huge_pages(_slots: *const Slot, _len: usize) {}
 mod tests {
     use super::*;
 
+    fn key(player: u64, opponent: u64, supplies: u16) -> Key {
+        Key {
+            player,
+            opponent,
+            supplies,
+        }
+    }
+
+    fn searched(depth: u8, best: u8, score: i32, alpha: i32, beta: i32) -> Searched {
+        Searched {
+            depth,
+            best: Square::new(best),
+            score,
+            alpha,
+            beta,
+        }
+    }
+
     #[test]
     fn stores_and_finds_negative_scores() {
         let mut table = Table::new(8);
-        table.store(1, 2, 3, 7, 19, -1234, -100, 100);
-        let found = table.probe(1, 2, 3).unwrap();
+        table.store(key(1, 2, 3), searched(7, 19, -1234, -100, 100));
+        let found = table.probe(key(1, 2, 3)).unwrap();
         assert_eq!(
             (found.lower, found.upper, found.depth, found.best),
-            (NO_LOWER, -1234, 7, 19)
+            (NO_LOWER, -1234, 7, Square::new(19))
         );
-        assert!(table.probe(1, 2, 4).is_none());
-        assert!(table.probe(2, 1, 3).is_none());
+        assert!(table.probe(key(1, 2, 4)).is_none());
+        assert!(table.probe(key(2, 1, 3)).is_none());
     }
 
     #[test]
     fn probes_that_fail_high_and_low_narrow_the_bounds() {
         let mut table = Table::new(8);
-        table.store(5, 6, 0, 10, 3, 4, 3, 4); // fails high: at least 4
-        table.store(5, 6, 0, 10, 64, 8, 8, 9); // fails low: at most 8
-        let entry = table.probe(5, 6, 0).unwrap();
-        assert_eq!((entry.lower, entry.upper, entry.best), (4, 8, 3));
+        let k = key(5, 6, 0);
+        table.store(k, searched(10, 3, 4, 3, 4)); // fails high: at least 4
+        table.store(k, searched(10, 64, 8, 8, 9)); // fails low: at most 8, no move
+        let entry = table.probe(k).unwrap();
+        assert_eq!(
+            (entry.lower, entry.upper, entry.best),
+            (4, 8, Square::new(3))
+        );
         assert_eq!(entry.cut(0, 4), Some(4));
         assert_eq!(entry.cut(8, 12), Some(8));
         assert_eq!(entry.cut(5, 6), None);
-        table.store(5, 6, 0, 10, 2, 6, 5, 7); // exact 6
-        let entry = table.probe(5, 6, 0).unwrap();
+        table.store(k, searched(10, 2, 6, 5, 7)); // exact 6
+        let entry = table.probe(k).unwrap();
         assert_eq!((entry.lower, entry.upper), (6, 6));
         assert_eq!(entry.cut(-64, 64), Some(6));
         // A deeper search replaces the bounds; a shallower one does not.
-        table.store(5, 6, 0, 12, 9, -2, -3, -1);
-        table.store(5, 6, 0, 11, 1, 30, -64, 64);
-        let entry = table.probe(5, 6, 0).unwrap();
+        table.store(k, searched(12, 9, -2, -3, -1));
+        table.store(k, searched(11, 1, 30, -64, 64));
+        let entry = table.probe(k).unwrap();
         assert_eq!((entry.lower, entry.upper, entry.depth), (-2, -2, 12));
     }
 }

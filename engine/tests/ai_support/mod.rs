@@ -145,9 +145,7 @@ pub fn solve(position: &Position, wld: bool) -> (Solution, u64) {
 /// The move a solution names, as a `Move`: a placement, or a pass when the
 /// side to move has no placement.
 pub fn solution_move(solution: &Solution) -> Option<Move> {
-    solution
-        .best
-        .map(|index| Move::Place(reversi_engine::Square::new(index).expect("a square index")))
+    solution.best.map(Move::Place)
 }
 
 /// Parses an FFO line (`<board> <side>; A2:+38; C7:+36; ...`) as Othello and

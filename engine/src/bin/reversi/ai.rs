@@ -3,13 +3,12 @@
 use std::io::Write;
 use std::time::Instant;
 
-use super::{CliError, Options};
-use crate::ai::eval::SCALE;
-use crate::ai::patterns::trained;
-use crate::ai::table::Table;
-use crate::ai::{Engine, Level, Limits, Solver, SystemClock, Thought};
-use crate::position::{Move, Position};
-use crate::{obf, Square, Variant};
+use crate::{CliError, Options};
+use reversi_engine::ai::eval::SCALE;
+use reversi_engine::ai::table::Table;
+use reversi_engine::ai::{Engine, Level, Limits, Solver, SystemClock, Thought, LEVELS};
+use reversi_engine::format::ffo::{self, FfoPosition};
+use reversi_engine::{Move, Position, Square};
 
 /// Table size for the command line: 2^21 slots, 64 MiB per table (larger
 /// measured slower: more cache and TLB misses).
@@ -24,7 +23,6 @@ pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
     let started = Instant::now();
     let mut never = || false;
     let mut solver = Solver::new(&mut table, &mut never);
-    solver.pattern_eval = trained();
     let solution = solver.solve(&position, wld);
     let seconds = started.elapsed().as_secs_f64();
     writeln!(err, "{}", rate_line(seconds, solver.nodes))?;
@@ -34,8 +32,8 @@ pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Resul
 }
 
 /// `pass` when the side to move must pass, `over` when nobody can move.
-fn solution_move(position: &Position, best: Option<u8>) -> String {
-    match best.and_then(Square::new) {
+fn solution_move(position: &Position, best: Option<Square>) -> String {
+    match best {
         Some(square) => square.to_string(),
         None if position.is_over() => "over".into(),
         None => "pass".into(),
@@ -59,12 +57,7 @@ pub fn best(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         Some(n) => u8::try_from(n)
             .ok()
             .and_then(Level::get)
-            .ok_or_else(|| {
-                CliError(format!(
-                    "no level {n}; levels are 1 to {}",
-                    crate::ai::LEVELS.len()
-                ))
-            })?
+            .ok_or_else(|| CliError(format!("no level {n}; levels are 1 to {}", LEVELS.len())))?
             .limits(1),
         None => Limits {
             depth: 8,
@@ -128,52 +121,14 @@ fn rate_line(seconds: f64, nodes: u64) -> String {
     )
 }
 
-/// One position of an FFO file: its number, the position, and the annotated
-/// moves with their scores (best first).
-struct FfoPosition {
-    number: usize,
-    position: Position,
-    expected: Vec<(Square, i32)>,
-}
-
 fn read_ffo(path: &str) -> Result<Vec<FfoPosition>, CliError> {
     let text =
         std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {path}: {e}")))?;
-    // fforum-40-59.obf starts at position 40.
     let file_name = std::path::Path::new(path)
         .file_name()
         .and_then(|n| n.to_str())
         .unwrap_or("");
-    let first = file_name
-        .split(|c: char| !c.is_ascii_digit())
-        .find(|part| !part.is_empty())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1);
-    let mut positions = Vec::new();
-    for (index, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
-        let line_number = index + 1;
-        let position = obf::parse(Variant::Othello, line)
-            .map_err(|e| CliError(format!("{path}: position {line_number}: {e}")))?;
-        let mut expected = Vec::new();
-        for note in line.split(';').skip(1) {
-            let Some((square, score)) = note.trim().split_once(':') else {
-                continue;
-            };
-            let square: Square = square.trim().parse()?;
-            let score: i32 = score.trim().parse().map_err(|_| {
-                CliError(format!(
-                    "{path}: position {line_number}: bad score '{score}'"
-                ))
-            })?;
-            expected.push((square, score));
-        }
-        positions.push(FfoPosition {
-            number: first + index,
-            position,
-            expected,
-        });
-    }
-    Ok(positions)
+    ffo::parse(&text, ffo::first_number(file_name)).map_err(|e| CliError(format!("{path}: {e}")))
 }
 
 pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
@@ -205,23 +160,21 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         "#", "empties", "move", "score", "expected", "seconds", "nodes", "Mnodes/s"
     )?;
     let mut table = Table::new(CLI_TABLE_LOG2);
-    let pattern_eval = trained();
     let (mut total_seconds, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
     for item in &positions {
         table.clear();
         let started = Instant::now();
         let mut never = || false;
         let mut solver = Solver::new(&mut table, &mut never);
-        solver.pattern_eval = pattern_eval;
         let solution = solver.solve(&item.position, false);
         let seconds = started.elapsed().as_secs_f64();
         let nodes = solver.nodes;
         total_seconds += seconds;
         total_nodes += nodes;
-        let expected = item.expected.first().map(|&(_, score)| score);
+        let expected = item.best_score();
         let mv = solution_move(&item.position, solution.best);
         // A move is right if the file gives it the best score.
-        let move_ok = solution.best.and_then(Square::new).is_none_or(|s| {
+        let move_ok = solution.best.is_none_or(|s| {
             item.expected
                 .iter()
                 .any(|&(e, score)| e == s && Some(score) == expected)

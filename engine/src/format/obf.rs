@@ -7,7 +7,7 @@
 use std::fmt;
 
 use crate::position::{Color, Position, SetupError};
-use crate::Variant;
+use crate::{Square, Variant};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum BoardError {
@@ -82,18 +82,11 @@ fn default_supplies(variant: Variant, discs: u32) -> (u8, u8) {
 
 /// Writes the board string of a position.
 pub fn write(position: &Position) -> String {
-    let black = position.discs(Color::Black);
-    let white = position.discs(Color::White);
-    let mut text: String = (0..64)
-        .map(|index| {
-            let bit = 1u64 << index;
-            if black & bit != 0 {
-                'X'
-            } else if white & bit != 0 {
-                'O'
-            } else {
-                '-'
-            }
+    let mut text: String = Square::all()
+        .map(|square| match position.color_at(square) {
+            Some(Color::Black) => 'X',
+            Some(Color::White) => 'O',
+            None => '-',
         })
         .collect();
     text.push_str(match position.side_to_move() {

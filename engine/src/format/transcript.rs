@@ -4,7 +4,6 @@
 use std::fmt;
 
 use crate::position::{Move, PlayError, Position};
-use crate::square::parse_square_prefix;
 use crate::{Square, Variant};
 
 /// The longest transcript accepted: every placement fills a square.
@@ -60,7 +59,7 @@ pub fn parse(text: &str) -> Result<Vec<Square>, TranscriptError> {
             continue;
         }
         let square =
-            parse_square_prefix(&bytes[offset..]).ok_or(TranscriptError::Malformed { offset })?;
+            Square::parse_prefix(&bytes[offset..]).ok_or(TranscriptError::Malformed { offset })?;
         if squares.len() == MAX_PLACEMENTS {
             return Err(TranscriptError::TooLong);
         }

@@ -1,16 +1,25 @@
-//! The `reversi` command line: argument parsing and the commands. `run` takes
-//! the arguments and output streams so tests can drive it without a process.
+//! The `reversi` command-line program: argument parsing and the commands
+//! (see `reversi help`); `ai` has the search commands, `nboard` the NBoard
+//! protocol. `run` takes the arguments and output streams, so the unit
+//! tests drive it without a process.
 
 use std::fmt;
 use std::io::Write;
 use std::time::Instant;
 
-use crate::position::{Color, Position};
-use crate::{obf, perft, transcript, Square, Variant};
+use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
 mod ai;
+mod engine_match;
+mod nboard;
 
-pub const USAGE: &str = "usage: reversi <command> [options]
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let code = run(&args, &mut std::io::stdout(), &mut std::io::stderr());
+    std::process::exit(code);
+}
+
+const USAGE: &str = "usage: reversi <command> [options]
 commands:
   legal  [--variant V] [--moves T | --board B]   legal placements, 'pass' or 'over'
   perft DEPTH [--variant V] [--moves T | --board B]   count move sequences
@@ -19,6 +28,10 @@ commands:
   best   [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L]
                                                    best move: '<move> <eval>'
   bench ffo FILE.obf [--from N] [--to N]           solve FFO positions, check scores
+  match  --a P --b P [--openings FILE] [--count N] [--seed S]
+                   two engines play each opening with both colours: W/D/L,
+                   score and Elo with 95% intervals, mean disc difference;
+                   P is depth:N, level:L or time:MS, optionally ,exact:E
   nboard                                           the NBoard protocol on stdin/stdout
 options:
   --variant classic|free|othello   (default classic)
@@ -28,7 +41,7 @@ options:
 
 /// A command-line error: one line for stderr, then exit code 2.
 #[derive(Debug)]
-pub struct CliError(pub String);
+struct CliError(String);
 
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -44,19 +57,19 @@ impl<E: std::error::Error> From<E> for CliError {
 
 /// Options shared by the commands, as given on the command line.
 #[derive(Default, Debug)]
-pub struct Options {
-    pub variant: Variant,
-    pub moves: Option<String>,
-    pub board: Option<String>,
-    pub positional: Vec<String>,
-    pub flags: Vec<(String, String)>,
+struct Options {
+    variant: Variant,
+    moves: Option<String>,
+    board: Option<String>,
+    positional: Vec<String>,
+    flags: Vec<(String, String)>,
 }
 
 impl Options {
     /// Reads `--name value` pairs, the `--wld` switch and positional
     /// arguments. `extra` names the
     /// value options a command adds to `--variant`, `--moves` and `--board`.
-    pub fn parse(args: &[String], extra: &[&str]) -> Result<Options, CliError> {
+    fn parse(args: &[String], extra: &[&str]) -> Result<Options, CliError> {
         let mut options = Options::default();
         let mut iter = args.iter();
         while let Some(arg) = iter.next() {
@@ -87,7 +100,7 @@ impl Options {
     }
 
     /// The position the options describe: the start, a transcript's end, or a board.
-    pub fn position(&self) -> Result<Position, CliError> {
+    fn position(&self) -> Result<Position, CliError> {
         if let Some(board) = &self.board {
             return Ok(obf::parse(self.variant, board)?);
         }
@@ -95,7 +108,7 @@ impl Options {
         Ok(transcript::position_after(self.variant, moves)?)
     }
 
-    pub fn flag(&self, name: &str) -> Option<&str> {
+    fn flag(&self, name: &str) -> Option<&str> {
         self.flags
             .iter()
             .rev()
@@ -104,7 +117,7 @@ impl Options {
     }
 
     /// The single positional argument of a command, if given.
-    pub fn expect_positionals(&self, count: usize) -> Result<(), CliError> {
+    fn expect_positionals(&self, count: usize) -> Result<(), CliError> {
         if self.positional.len() == count {
             Ok(())
         } else {
@@ -118,7 +131,7 @@ impl Options {
 }
 
 /// Runs the command line; returns the process exit code.
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match dispatch(args, out, err) {
         Ok(code) => code,
         Err(error) => {
@@ -141,10 +154,11 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "solve" => ai::solve(rest, out, err),
         "best" => ai::best(rest, out, err),
         "bench" => ai::bench(rest, out),
+        "match" => engine_match::run(rest, out, err),
         "nboard" => {
             Options::parse(rest, &[])?.expect_positionals(0)?;
             let stdin = std::io::stdin();
-            crate::nboard::run(&mut stdin.lock(), out)?;
+            nboard::run(&mut stdin.lock(), out)?;
             Ok(0)
         }
         "help" | "--help" | "-h" => {
@@ -166,7 +180,7 @@ fn legal(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
 }
 
 /// The placements separated by spaces, or `pass`, or `over`.
-pub fn legal_line(position: &Position) -> String {
+fn legal_line(position: &Position) -> String {
     let placements = position.placements();
     if placements != 0 {
         Square::iter_bits(placements)
@@ -219,7 +233,7 @@ fn show(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
 }
 
 /// The ASCII board and the facts a player needs about the position.
-pub fn describe(position: &Position) -> String {
+fn describe(position: &Position) -> String {
     let variant = position.variant();
     let placements = position.placements();
     let mut text = String::from("  a b c d e f g h\n");
@@ -227,14 +241,11 @@ pub fn describe(position: &Position) -> String {
         text.push_str(&format!("{}", row + 1));
         for column in 0..8u8 {
             let square = Square::at(column, row).expect("row and column are below 8");
-            let symbol = if position.discs(Color::Black) & square.bit() != 0 {
-                'X'
-            } else if position.discs(Color::White) & square.bit() != 0 {
-                'O'
-            } else if placements & square.bit() != 0 {
-                '*'
-            } else {
-                '.'
+            let symbol = match position.color_at(square) {
+                Some(Color::Black) => 'X',
+                Some(Color::White) => 'O',
+                None if placements & square.bit() != 0 => '*',
+                None => '.',
             };
             text.push(' ');
             text.push(symbol);

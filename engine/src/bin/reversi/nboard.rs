@@ -6,10 +6,10 @@
 
 use std::io::{self, BufRead, Write};
 
-use crate::ai::eval::SCALE;
-use crate::ai::{Engine, Limits, SystemClock};
-use crate::position::{Color, Move, Position};
-use crate::{Square, Variant};
+use reversi_engine::ai::eval::SCALE;
+use reversi_engine::ai::{Clock, Engine, Limits, SystemClock};
+use reversi_engine::format::ggf;
+use reversi_engine::{Move, Position, Variant};
 
 /// The protocol state: the current game and the search depth.
 pub struct Session {
@@ -45,8 +45,19 @@ pub fn run(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
 }
 
 impl Session {
-    /// Handles one command line and returns the lines to send back.
+    /// Handles one command line and returns the lines to send back, each
+    /// one line of printable text whatever the command echoed.
     pub fn handle(&mut self, line: &str) -> Vec<String> {
+        let mut replies = self.respond(line);
+        for reply in &mut replies {
+            if reply.contains(char::is_control) {
+                *reply = reply.replace(char::is_control, "?");
+            }
+        }
+        replies
+    }
+
+    fn respond(&mut self, line: &str) -> Vec<String> {
         let mut words = line.split_whitespace();
         let command = words.next().unwrap_or("");
         let rest: Vec<&str> = words.collect();
@@ -62,8 +73,8 @@ impl Session {
                 _ => vec![format!("status bad depth '{n}'")],
             },
             ("set", ["game", ..]) => {
-                let ggf = line.split_once("game").map_or("", |(_, g)| g.trim());
-                match parse_ggf(ggf) {
+                let ggf_text = line.split_once("game").map_or("", |(_, g)| g.trim());
+                match ggf::parse(ggf_text) {
                     Ok(position) => {
                         self.position = position;
                         Vec::new()
@@ -74,7 +85,7 @@ impl Session {
             ("set", _) => Vec::new(),
             ("move", [text, ..]) => {
                 let token = text.split('/').next().unwrap_or("");
-                match parse_move(&self.position, token) {
+                match ggf::play_move(&self.position, token) {
                     Ok(position) => {
                         self.position = position;
                         Vec::new()
@@ -126,84 +137,14 @@ impl Session {
 }
 
 fn clock_seconds(clock: &SystemClock) -> f64 {
-    use crate::ai::Clock;
     clock.now_ms() / 1000.0
-}
-
-/// Plays `token` (`d3`, `PA` for a pass) on `position`.
-fn parse_move(position: &Position, token: &str) -> Result<Position, String> {
-    let mv = if token.eq_ignore_ascii_case("pa") || token.eq_ignore_ascii_case("pass") {
-        Move::Pass
-    } else {
-        Move::Place(token.parse::<Square>().map_err(|e| e.to_string())?)
-    };
-    position.play(mv).map_err(|e| e.to_string())
-}
-
-/// Reads the board and the moves of a GGF game record: `BO[8 <64 squares>
-/// <side>]` then `B[d3]`, `W[c5/0.5]` and so on.
-pub fn parse_ggf(text: &str) -> Result<Position, String> {
-    let board = tag(text, "BO").ok_or("no BO[] board")?;
-    let mut fields = board.split_whitespace();
-    if fields.next() != Some("8") {
-        return Err("only 8x8 boards".into());
-    }
-    let squares: String = fields
-        .by_ref()
-        .take_while(|f| f.len() != 1 || f == &"-")
-        .collect();
-    let squares = if squares.len() > 64 {
-        squares[..64].to_string()
-    } else {
-        squares
-    };
-    let side = board.trim().chars().last().ok_or("no side to move")?;
-    if squares.len() != 64 {
-        return Err("the board needs 64 squares".into());
-    }
-    let (mut black, mut white) = (0u64, 0u64);
-    for (index, c) in squares.chars().enumerate() {
-        match c {
-            '*' | 'X' | 'x' | 'B' => black |= 1 << index,
-            'O' | 'o' | 'W' => white |= 1 << index,
-            '-' | '.' => {}
-            _ => return Err(format!("bad square '{c}'")),
-        }
-    }
-    let side = match side {
-        '*' | 'X' | 'B' => Color::Black,
-        'O' | 'W' => Color::White,
-        _ => return Err("bad side to move".into()),
-    };
-    let mut position = Position::from_parts(Variant::Othello, black, white, side, (0, 0))
-        .map_err(|e| e.to_string())?;
-    // The moves, in order, each as B[...] or W[...].
-    let mut rest = text;
-    while let Some(start) = rest.find(['B', 'W']) {
-        let after = &rest[start + 1..];
-        let is_move = after.starts_with('[')
-            && (start == 0 || !rest.as_bytes()[start - 1].is_ascii_alphabetic());
-        if is_move {
-            let end = after.find(']').ok_or("unclosed move")?;
-            let token = after[1..end].split('/').next().unwrap_or("");
-            position = parse_move(&position, token)?;
-            rest = &after[end..];
-        } else {
-            rest = after;
-        }
-    }
-    Ok(position)
-}
-
-fn tag<'a>(text: &'a str, name: &str) -> Option<&'a str> {
-    let start = text.find(&format!("{name}["))? + name.len() + 1;
-    let end = text[start..].find(']')? + start;
-    Some(&text[start..end])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+    use reversi_engine::{Color, Square};
 
     const START: &str = "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W[D6/0.12];)";
 
@@ -223,10 +164,111 @@ mod tests {
     }
 
     #[test]
+    fn a_board_with_non_ascii_text_is_an_error_not_a_panic() {
+        // Used to slice the board text at byte 64, inside the 'é'.
+        let mut session = Session::default();
+        let board = format!("{}é{}", "-".repeat(63), "-".repeat(4));
+        let reply = session.handle(&format!("set game (;BO[8 {board} *];)"));
+        assert_eq!(reply, ["status cannot read game: bad square 'é'"]);
+        let reply = session.handle("set game (;BO[8 ééééééééééééééééééééééééééééééééé *];)");
+        assert_eq!(
+            reply,
+            ["status cannot read game: the board needs 64 squares"]
+        );
+        // The session goes on with the game it had.
+        assert_eq!(session.handle("ping 3"), ["pong 3"]);
+        assert_eq!(session.position, Position::new(Variant::Othello));
+    }
+
+    #[test]
     fn illegal_input_is_reported_not_fatal() {
         let mut session = Session::default();
         assert!(session.handle("move a1")[0].starts_with("status illegal move"));
         assert!(session.handle("set game (;BO[8 nonsense *];)")[0].starts_with("status"));
         assert!(session.handle("frobnicate")[0].contains("unknown"));
+    }
+
+    /// One reply line the protocol allows: the GUI reads each by its first word.
+    fn well_formed(reply: &str) -> bool {
+        let number = |text: &str| text.parse::<f64>().is_ok_and(f64::is_finite);
+        let mv = |text: &str| text == "PA" || text.to_lowercase().parse::<Square>().is_ok();
+        let words: Vec<&str> = reply.split(' ').collect();
+        !reply.contains(char::is_control)
+            && match words.as_slice() {
+                ["set", "myname", "Reversi"] | ["learned"] | ["status", ..] => true,
+                ["pong", _] => true,
+                ["===", answer] => match answer.split('/').collect::<Vec<_>>().as_slice() {
+                    [m, eval, seconds] => mv(m) && number(eval) && number(seconds),
+                    _ => false,
+                },
+                ["search", m, eval, "0", depth] => {
+                    mv(m) && number(eval) && depth.parse::<u32>().is_ok()
+                }
+                _ => false,
+            }
+    }
+
+    fn ggf_fragment() -> impl Strategy<Value = String> {
+        let board = proptest::collection::vec(
+            prop_oneof![6 => Just('-'), 2 => Just('*'), 2 => Just('O'), 1 => Just('é'), 1 => Just('x')],
+            58..70,
+        )
+        .prop_map(|squares| squares.into_iter().collect::<String>());
+        let moves = proptest::collection::vec(("[BW]", 0u8..70), 0..6).prop_map(|moves| {
+            moves
+                .into_iter()
+                .map(|(side, index)| match Square::new(index) {
+                    Some(square) => format!("{side}[{square}]"),
+                    None => format!("{side}[PA]"),
+                })
+                .collect::<String>()
+        });
+        prop_oneof![
+            (board, "[ ]?[*OXé]?", moves.clone()).prop_map(|(board, side, moves)| format!(
+                "(;GM[Othello]BO[8 {board}{side}]{moves};)"
+            )),
+            (0..START.len(), moves).prop_map(|(cut, moves)| {
+                let prefix: String = START.chars().take(cut).collect();
+                format!("{prefix}{moves}")
+            }),
+        ]
+    }
+
+    fn command_line() -> impl Strategy<Value = String> {
+        prop_oneof![
+            Just(String::new()),
+            Just("nboard 2".to_string()),
+            Just("go".to_string()),
+            Just("learn".to_string()),
+            Just("analyze".to_string()),
+            (1u32..4).prop_map(|depth| format!("set depth {depth}")),
+            "[0-9]{10,30}".prop_map(|n| format!("set depth {n}")),
+            "[0-9]{10,30}".prop_map(|n| format!("hint {n}")),
+            "\\PC{0,12}".prop_map(|n| format!("ping {n}")),
+            ("[a-jA-J][0-9]", "(/[0-9.]{0,5})?").prop_map(|(m, tail)| format!("move {m}{tail}")),
+            Just("move PA".to_string()),
+            ggf_fragment().prop_map(|ggf| format!("set game {ggf}")),
+            "\\PC{0,40}",
+            "[ \\t\\x00-\\x1fé€😀]{0,8}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn random_sessions_never_panic_and_answer_well_formed_lines(
+            lines in proptest::collection::vec(command_line(), 1..16)
+        ) {
+            let mut session = Session::default();
+            session.handle("set depth 2");
+            for line in &lines {
+                for reply in session.handle(line) {
+                    prop_assert!(well_formed(&reply), "{line:?} -> {reply:?}");
+                }
+            }
+            // Every session still answers at its end.
+            prop_assert_eq!(session.handle("ping 9"), ["pong 9"]);
+        }
     }
 }

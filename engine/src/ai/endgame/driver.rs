@@ -1,0 +1,131 @@
+//! The solve itself: MTD(f) null-window probes from a first guess, each
+//! probe's root, and the choice of board for it.
+
+use super::board::{Plain, SolverBoard};
+use super::ordering::{Estimate, ScoredMove, NO_MOVE, SCORE_BOUND};
+use super::{Solution, Solver};
+use crate::ai::eval::SCALE;
+use crate::position::{Phase, Position};
+use crate::Square;
+
+/// MTD(f) guesses from a search whose leaves have this many empties ...
+const GUESS_LEAF_EMPTIES: u32 = 14;
+/// ... but no deeper than this, and only from this many empties.
+const GUESS_MAX_DEPTH: u32 = 12;
+const GUESS_MIN_EMPTIES: u32 = 16;
+/// How far below the estimate MTD(f) starts, in discs.
+const GUESS_BELOW: i32 = 8;
+
+impl Solver<'_> {
+    /// Solves `position` exactly, or only for win/draw/loss when `wld`.
+    pub fn solve(&mut self, position: &Position, wld: bool) -> Solution {
+        if wld {
+            return self.solve_window(position, -1, 1);
+        }
+        // MTD(f): null-window probes from a guess of 0 close in on the
+        // score; each probe is far cheaper than a full-window search, and
+        // the table carries what earlier probes learned.
+        let (mut lower, mut upper) = (-64, 64);
+        let mut guess = self.first_guess(position);
+        let mut best = None;
+        while lower < upper && !self.stopped {
+            let beta = guess.max(lower + 1);
+            let probe = self.solve_window(position, beta - 1, beta);
+            if probe.score >= beta {
+                // The probe's move reaches at least this score.
+                lower = probe.score;
+                best = probe.best;
+            } else {
+                upper = probe.score;
+                if lower == -64 {
+                    best = best.or(probe.best);
+                }
+            }
+            guess = probe.score;
+        }
+        Solution { best, score: lower }
+    }
+
+    /// Where MTD(f) starts: a shallow search with the learned evaluation
+    /// when there is one (each probe it saves is a full null-window solve),
+    /// else 0.
+    fn first_guess(&mut self, position: &Position) -> i32 {
+        let Some(eval) = self.guide() else {
+            return 0;
+        };
+        let empties = position.empty_count();
+        if empties < GUESS_MIN_EMPTIES {
+            return 0;
+        }
+        let depth = empties
+            .saturating_sub(GUESS_LEAF_EMPTIES)
+            .clamp(1, GUESS_MAX_DEPTH);
+        let board = Plain::<true>::of(position);
+        let mut estimate = Estimate::counted(eval, &mut self.nodes, &mut self.lists);
+        let score = estimate.search(&board, None, depth, -SCORE_BOUND, SCORE_BOUND, false);
+        // Whole discs, even like most final scores, and a little low: a
+        // probe above the score must refute every move and costs far more
+        // than one below it, which needs a single good move.
+        (score as f32 / (2 * SCALE) as f32).round() as i32 * 2 - GUESS_BELOW
+    }
+
+    /// Solves within the window (alpha, beta): a result at or below alpha is
+    /// an upper bound, at or above beta a lower bound.
+    fn solve_window(&mut self, position: &Position, alpha: i32, beta: i32) -> Solution {
+        let empties = position.empty_count();
+        let plain = position.phase() == Phase::Normal
+            && u32::from(position.supply_left().min(position.opponent_supply_left())) >= empties;
+        match (plain, position.variant().empties_to_winner()) {
+            (true, true) => self.root(&Plain::<true>::of(position), alpha, beta, empties),
+            (true, false) => self.root(&Plain::<false>::of(position), alpha, beta, empties),
+            (false, _) => self.root(position, alpha, beta, empties),
+        }
+    }
+
+    fn root<B: SolverBoard>(&mut self, board: &B, alpha: i32, beta: i32, empties: u32) -> Solution {
+        let moves = board.moves();
+        if moves == 0 {
+            let passed = board.pass();
+            if passed.moves() == 0 {
+                return Solution {
+                    best: None,
+                    score: board.final_score(),
+                };
+            }
+            let score = -self.search(&passed, -beta, -alpha, empties, false, None);
+            return Solution { best: None, score };
+        }
+        let mut best = None;
+        let mut best_score = i32::MIN;
+        let mut alpha = alpha;
+        let table_move = self
+            .table
+            .probe(board.key())
+            .and_then(|e| e.best)
+            .map_or(NO_MOVE, Square::index);
+        let at = self.order_moves(board, moves, table_move, empties);
+        for index in 0..self.lists[at].len() {
+            let ScoredMove {
+                square,
+                flipped,
+                replies,
+                ..
+            } = self.lists[at].get(index);
+            let child = board.play(square, flipped);
+            let score =
+                self.search_child(&child, replies, alpha, beta, empties - 1, best.is_none());
+            if score > best_score {
+                best_score = score;
+                best = Square::new(square);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        Solution {
+            best,
+            score: best_score,
+        }
+    }
+}
