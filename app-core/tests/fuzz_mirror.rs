@@ -146,4 +146,52 @@ proptest! {
         properties::board(written.as_bytes());
         properties::board(&damaged(written, &edits));
     }
+
+    #[test]
+    fn ggf_records(data in vec(any::<u8>(), 0..200), v in Just(Variant::Othello), picks in vec(any::<u8>(), 0..60), edits in vec(any::<(u16, u8, u8)>(), 0..3)) {
+        properties::ggf(&data);
+        // A real record: the start board and the moves of a legal game.
+        let game = game(v, &picks);
+        let mut record = String::from("(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]");
+        let tag = |color| if color == reversi_engine::Color::Black { 'B' } else { 'W' };
+        for ply in game.plies() {
+            record.push_str(&format!("{}[{}]", tag(ply.color), ply.square));
+            if let Some(passer) = ply.pass {
+                record.push_str(&format!("{}[PA]", tag(passer)));
+            }
+        }
+        record.push_str(";)");
+        prop_assert_eq!(reversi_engine::format::ggf::parse(&record), Ok(game.current()));
+        properties::ggf(record.as_bytes());
+        properties::ggf(&damaged(record, &edits));
+    }
+
+    #[test]
+    fn ffo_lines(data in vec(any::<u8>(), 0..200), v in Just(Variant::Othello), picks in vec(any::<u8>(), 0..60), score in -64i32..=64, edits in vec(any::<(u16, u8, u8)>(), 0..3)) {
+        properties::ffo(&data);
+        let position = game(v, &picks).current();
+        let line = format!("{}; A1:{score:+};\n", obf::write(&position));
+        let read = reversi_engine::format::ffo::parse(&line, 1).unwrap();
+        prop_assert_eq!(read[0].position, position);
+        prop_assert_eq!(read[0].best_score(), Some(score));
+        properties::ffo(line.as_bytes());
+        properties::ffo(&damaged(line, &edits));
+    }
+
+    #[test]
+    fn play_on_any_position(data in vec(any::<u8>(), 0..24)) {
+        properties::play(&data);
+    }
+
+    #[test]
+    fn play_on_reached_positions(v in variant(), picks in vec(any::<u8>(), 0..64)) {
+        // The same property on positions of real games, bytes made from them.
+        let position = game(v, &picks).current();
+        let mut bytes = vec![Variant::ALL.iter().position(|&x| x == v).unwrap() as u8];
+        bytes.extend(position.discs(reversi_engine::Color::Black).to_be_bytes());
+        bytes.extend(position.discs(reversi_engine::Color::White).to_be_bytes());
+        bytes.push(u8::from(position.side_to_move() == reversi_engine::Color::White));
+        bytes.push(position.supply(reversi_engine::Color::Black).unwrap_or(0));
+        properties::play(&bytes);
+    }
 }

@@ -201,3 +201,74 @@ pub fn board(data: &[u8]) {
         }
     }
 }
+
+/// GGF game records, as NBoard sends them: never a panic; the position a
+/// record gives, written as a board string, reads back the same.
+pub fn ggf(data: &[u8]) {
+    if let Ok(position) = reversi_engine::format::ggf::parse(&lossy(data)) {
+        let written = obf::write(&position);
+        assert_eq!(obf::parse(Variant::Othello, &written), Ok(position));
+    }
+}
+
+/// FFO test files: never a panic; every position read writes back to a
+/// board string that reads the same, and its annotated squares are empty.
+pub fn ffo(data: &[u8]) {
+    if let Ok(positions) = reversi_engine::format::ffo::parse(&lossy(data), 1) {
+        for entry in positions {
+            let written = obf::write(&entry.position);
+            assert_eq!(obf::parse(Variant::Othello, &written), Ok(entry.position));
+        }
+    }
+}
+
+/// `Position::play` on an arbitrary position made from the bytes (any
+/// discs, side, variant and supplies the setup accepts): every square and a
+/// pass are tried; what is accepted is exactly the legal moves, and a
+/// placement adds one disc, turns exactly `flips` over and takes one disc
+/// from a limited hand.
+pub fn play(data: &[u8]) {
+    use reversi_engine::{Color, Move, Position, Square};
+    let word = |at: usize| {
+        (0..8).fold(0u64, |n, i| {
+            n << 8 | u64::from(data.get(at + i).copied().unwrap_or(0))
+        })
+    };
+    let byte = |at: usize| data.get(at).copied().unwrap_or(0);
+    let variant = Variant::ALL[usize::from(byte(0)) % Variant::ALL.len()];
+    let black = word(1);
+    let white = word(9) & !black;
+    let side = if byte(17) & 1 == 0 {
+        Color::Black
+    } else {
+        Color::White
+    };
+    let free = 64 - (black | white).count_ones() as u8;
+    let black_supply = (byte(18) % (free + 1)).min(32);
+    let supplies = (black_supply, free - black_supply);
+    let Ok(position) = Position::from_parts(variant, black, white, side, supplies) else {
+        return;
+    };
+    assert_eq!(obf::parse(variant, &obf::write(&position)), Ok(position));
+    let mover = position.side_to_move();
+    let other = mover.opposite();
+    let legal = position.legal_moves();
+    for square in Square::all() {
+        let mv = Move::Place(square);
+        let played = position.play(mv);
+        assert_eq!(
+            played.is_ok(),
+            legal.contains(&mv),
+            "{square} in {position:?}"
+        );
+        if let Ok(after) = played {
+            let flipped = position.flips(square).count_ones();
+            assert_eq!(after.count(mover), position.count(mover) + 1 + flipped);
+            assert_eq!(after.count(other), position.count(other) - flipped);
+            if let Some(left) = position.supply(mover) {
+                assert_eq!(after.supply(mover), Some(left - 1));
+            }
+        }
+    }
+    assert_eq!(position.play(Move::Pass).is_ok(), legal == [Move::Pass]);
+}
