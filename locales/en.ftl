@@ -145,8 +145,8 @@ blurb-othello = The modern game: cross start, every move flips.
 
 ## The computer
 thinking = The computer is thinking…
-thinking-solved = The computer is thinking… solved to the end: { $eval }
-thinking-depth = The computer is thinking… depth { $depth }, evaluation { $eval }
+thinking-solved = solved to the end
+thinking-depth = depth { $depth }
 ai-gave-up = The computer player could not be started ({ $message }). You can still play against a friend.
 ai-restarting = The computer player stopped ({ $message }) and is being restarted.
 
@@ -280,5 +280,15 @@ board-keys = Keyboard: arrow keys move between squares, Home and End go to the e
 display = Display
 square-hint = { $label }, hint { $hint }
 contrast-auto = Automatic (follow the system)
-contrast-standard = Standard colours
+contrast-standard = Light
 contrast-high = High contrast
+contrast-dark = Dark
+eval-for-you = for you: { $eval }
+your-move = Your move
+refusal-computers-turn = Wait: the computer has the move.
+refusal-reviewing = An earlier position is on show: go back to the game first.
+variation = A variation: your game is kept.
+review-first = First position
+review-prev = Previous move
+review-next = Next move
+review-last = Latest position

@@ -144,8 +144,8 @@ blurb-othello = A modern játék: keresztállás, minden lépés fordít.
 
 ## A számítógép
 thinking = A számítógép gondolkodik…
-thinking-solved = A számítógép gondolkodik… a végéig kiszámolva: { $eval }
-thinking-depth = A számítógép gondolkodik… mélység { $depth }, értékelés { $eval }
+thinking-solved = a végéig kiszámolva
+thinking-depth = mélység: { $depth }
 ai-gave-up = A számítógépes játékost nem sikerült elindítani ({ $message }). Egy baráttal továbbra is játszhat.
 ai-restarting = A számítógépes játékos leállt ({ $message }), újraindul.
 
@@ -279,5 +279,15 @@ board-keys = Billentyűzet: a nyilak a mezők között léptetnek, a Home és az
 display = Megjelenés
 square-hint = { $label }, tipp: { $hint }
 contrast-auto = Automatikus (a rendszer szerint)
-contrast-standard = Normál színek
+contrast-standard = Világos
 contrast-high = Nagy kontraszt
+contrast-dark = Sötét
+eval-for-you = Önnek: { $eval }
+your-move = Ön lép
+refusal-computers-turn = Várjon: most a számítógép lép.
+refusal-reviewing = Egy korábbi állás látható: előbb térjen vissza a játékhoz.
+variation = Változat: a játszmája megmarad.
+review-first = Kezdőállás
+review-prev = Előző lépés
+review-next = Következő lépés
+review-last = Jelenlegi állás

@@ -144,8 +144,8 @@ blurb-othello = Орчин үеийн тоглоом: загалмай эхлэ�
 
 ## Компьютер
 thinking = Компьютер бодож байна…
-thinking-solved = Компьютер бодож байна… төгсгөл хүртэл тооцоолсон: { $eval }
-thinking-depth = Компьютер бодож байна… гүн { $depth }, үнэлгээ { $eval }
+thinking-solved = төгсгөл хүртэл тооцоолсон
+thinking-depth = гүн { $depth }
 ai-gave-up = Компьютер тоглогчийг эхлүүлж чадсангүй ({ $message }). Найзтайгаа тоглох боломжтой хэвээр.
 ai-restarting = Компьютер тоглогч зогссон ({ $message }), дахин эхлүүлж байна.
 
@@ -279,5 +279,15 @@ board-keys = Гар: сумаар нүднүүдийн хооронд шилжи
 display = Харагдах байдал
 square-hint = { $label }, зөвлөгөө { $hint }
 contrast-auto = Автоматаар (системийн дагуу)
-contrast-standard = Энгийн өнгө
+contrast-standard = Цайвар
 contrast-high = Өндөр контраст
+contrast-dark = Бараан
+eval-for-you = танд: { $eval }
+your-move = Таны нүүдэл
+refusal-computers-turn = Түр хүлээнэ үү: одоо компьютер нүүж байна.
+refusal-reviewing = Өмнөх байрлал харагдаж байна: эхлээд тоглоом руугаа буцна уу.
+variation = Хувилбар: таны тоглоом хадгалагдана.
+review-first = Эхний байрлал
+review-prev = Өмнөх нүүдэл
+review-next = Дараагийн нүүдэл
+review-last = Одоогийн байрлал

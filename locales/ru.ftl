@@ -147,8 +147,8 @@ blurb-othello = Современная игра: начало крестом, к
 
 ## Компьютер
 thinking = Компьютер думает…
-thinking-solved = Компьютер думает… просчитано до конца: { $eval }
-thinking-depth = Компьютер думает… глубина { $depth }, оценка { $eval }
+thinking-solved = просчитано до конца
+thinking-depth = глубина { $depth }
 ai-gave-up = Не удалось запустить компьютерного игрока ({ $message }). Можно играть с другом.
 ai-restarting = Компьютерный игрок остановился ({ $message }) и перезапускается.
 
@@ -289,5 +289,15 @@ board-keys = Клавиатура: стрелки переводят между 
 display = Отображение
 square-hint = { $label }, подсказка { $hint }
 contrast-auto = Автоматически (как в системе)
-contrast-standard = Обычные цвета
+contrast-standard = Светлая тема
 contrast-high = Высокая контрастность
+contrast-dark = Тёмная тема
+eval-for-you = для вас: { $eval }
+your-move = Ваш ход
+refusal-computers-turn = Подождите: сейчас ходит компьютер.
+refusal-reviewing = На доске прежняя позиция: сначала вернитесь к партии.
+variation = Вариант: ваша партия сохранена.
+review-first = Начальная позиция
+review-prev = Предыдущий ход
+review-next = Следующий ход
+review-last = Текущая позиция

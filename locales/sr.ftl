@@ -147,8 +147,8 @@ blurb-othello = Moderna igra: početak u krstu, svaki potez okreće žetone.
 
 ## Računar
 thinking = Računar razmišlja…
-thinking-solved = Računar razmišlja… izračunato do kraja: { $eval }
-thinking-depth = Računar razmišlja… dubina { $depth }, procena { $eval }
+thinking-solved = izračunato do kraja
+thinking-depth = dubina { $depth }
 ai-gave-up = Računar kao igrač ne može da se pokrene ({ $message }). I dalje možete da igrate sa prijateljem.
 ai-restarting = Računar kao igrač je stao ({ $message }) i ponovo se pokreće.
 
@@ -287,5 +287,15 @@ board-keys = Tastatura: strelice pomeraju između polja, Home i End idu na kraje
 display = Prikaz
 square-hint = { $label }, savet { $hint }
 contrast-auto = Automatski (prema sistemu)
-contrast-standard = Standardne boje
+contrast-standard = Svetla tema
 contrast-high = Visok kontrast
+contrast-dark = Tamna tema
+eval-for-you = za vas: { $eval }
+your-move = Vi ste na potezu
+refusal-computers-turn = Sačekajte: sada igra računar.
+refusal-reviewing = Prikazana je ranija pozicija: prvo se vratite na igru.
+variation = Varijanta: vaša partija je sačuvana.
+review-first = Početna pozicija
+review-prev = Prethodni potez
+review-next = Sledeći potez
+review-last = Trenutna pozicija

@@ -144,8 +144,8 @@ blurb-othello = Zamonaviy oʻyin: xoch shaklida boshlanish, har bir yurish dona 
 
 ## Kompyuter
 thinking = Kompyuter oʻylamoqda…
-thinking-solved = Kompyuter oʻylamoqda… oxirigacha hisoblandi: { $eval }
-thinking-depth = Kompyuter oʻylamoqda… chuqurlik { $depth }, baho { $eval }
+thinking-solved = oxirigacha hisoblandi
+thinking-depth = chuqurlik { $depth }
 ai-gave-up = Kompyuter oʻyinchini ishga tushirib boʻlmadi ({ $message }). Doʻstingiz bilan oʻynashingiz mumkin.
 ai-restarting = Kompyuter oʻyinchi toʻxtab qoldi ({ $message }) va qayta ishga tushirilmoqda.
 
@@ -279,5 +279,15 @@ board-keys = Klaviatura: strelkalar kataklar orasida yuradi, Home va End qatorni
 display = Koʻrinish
 square-hint = { $label }, maslahat { $hint }
 contrast-auto = Avtomatik (tizimga qarab)
-contrast-standard = Oddiy ranglar
+contrast-standard = Yorugʻ
 contrast-high = Yuqori kontrast
+contrast-dark = Qorongʻi
+eval-for-you = siz uchun: { $eval }
+your-move = Sizning yurishingiz
+refusal-computers-turn = Kuting: hozir kompyuter yuradi.
+refusal-reviewing = Oldingi holat koʻrsatilmoqda: avval oʻyinga qayting.
+variation = Variant: oʻyiningiz saqlanib qoladi.
+review-first = Boshlangʻich holat
+review-prev = Oldingi yurish
+review-next = Keyingi yurish
+review-last = Joriy holat

@@ -5,6 +5,11 @@
 //    into a file of its own, boot-<hash>.js, so the page runs under a
 //    Content-Security-Policy of `script-src 'self' 'wasm-unsafe-eval'`
 //    with no per-build hash (see docs/hosting.md).
+// 1b. Strips the doc comments and indentation from the app's JS glue,
+//    which trunk's minifier gives up on (`export default`), and updates its
+//    `integrity` in index.html: a kilobyte of the page budget.
+// 1c. Drops the comment lines of the served language files (notes for
+//    translators; the page's reader skips them anyway).
 // 2. Writes sw.js from public/sw.js with the list of every built file
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
 //    so any change to any file gives the service worker a new cache. The
@@ -22,7 +27,8 @@ const sha = (algorithm, data) => createHash(algorithm).update(data);
 // 1. The inline boot script.
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
-const inline = /<script type="module">([\s\S]*?)<\/script>/;
+// Quoted or not: a minified index.html (trunk's `minify`) drops the quotes.
+const inline = /<script type="?module"?>([\s\S]*?)<\/script>/;
 const found = html.match(inline);
 if (found) {
   const code = found[1].trim() + '\n';
@@ -32,8 +38,34 @@ if (found) {
   html = html.replace(inline, () => `<script type="module" src="./${name}" integrity="${integrity}"></script>`);
   writeFileSync(indexPath, html);
 }
+// 1b. The JS glue: only whole-line comments and leading blanks go, never
+// anything inside a line, so no string or regular expression can change.
+for (const name of readdirSync(dir).filter((f) => /^app-[0-9a-f]+\.js$/.test(f))) {
+  const path = join(dir, name);
+  const before = readFileSync(path, 'utf8');
+  const code = before
+    .replace(/^[ \t]*\/\*\*(?:(?!\*\/)[\s\S])*\*\/[ \t]*$/gm, '')
+    .replace(/^[ \t]*\/\/[^\n]*$/gm, '')
+    .replace(/^[ \t]+/gm, '')
+    .replace(/\n{2,}/g, '\n');
+  if (code === before) continue;
+  writeFileSync(path, code);
+  const integrity = 'sha384-' + sha('sha384', code).digest('base64');
+  const link = new RegExp(`(href=["']?\\./${name.replace('.', '\\.')}["']?[^>]*?integrity=["']?)sha384-[A-Za-z0-9+/=]+`);
+  if (html.includes(name) && !link.test(html)) throw new Error(`index.html names ${name} without an integrity to update`);
+  html = html.replace(link, (_, start) => start + integrity);
+  writeFileSync(indexPath, html);
+}
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   throw new Error('index.html still has an inline script: the CSP in docs/hosting.md would block it');
+}
+
+// 1c. The language files: `#` lines at the start of a line are Fluent
+// comments (a `#` inside a message is never at a line's start).
+const locales = join(dir, 'locales');
+for (const name of readdirSync(locales).filter((f) => f.endsWith('.ftl'))) {
+  const path = join(locales, name);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/^#[^\n]*\n/gm, ''));
 }
 
 // 2. The service worker.

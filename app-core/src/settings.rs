@@ -1,48 +1,81 @@
 //! The settings kept between visits, each under its own localStorage key:
-//! the legal-move markers, the display theme and the computer's pace.
+//! the legal-move markers and hints, the display theme and the computer's pace.
 //! Reading never fails: anything unknown is the default.
 
-/// The localStorage key of the display settings (`legal on|off`).
+/// The localStorage key of the board settings: `legal on|off hints on|off`.
 pub const SETTINGS_KEY: &str = "reversi.settings";
-/// The localStorage key of the display theme: `auto`, `standard` or `high`.
+/// The localStorage key of the display theme: `auto`, `standard`, `dark` or `high`.
 pub const DISPLAY_KEY: &str = "reversi.display";
 /// The localStorage key of the computer's pace: `instant` for no pause
 /// before its moves (tests set it), anything else for the normal pause.
 pub const PACE_KEY: &str = "reversi.pace";
 
-/// The display settings kept between visits: just the legal-move markers.
-pub fn write_settings(show_legal: bool) -> String {
-    format!("legal {}", if show_legal { "on" } else { "off" })
+/// The board settings kept between visits: the legal-move markers and
+/// the hints.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BoardSettings {
+    pub show_legal: bool,
+    pub show_hints: bool,
 }
 
-pub fn read_settings(text: &str) -> bool {
-    text.trim() != "legal off"
+impl BoardSettings {
+    /// A first visit's: legal moves marked, no hints.
+    pub const DEFAULT: BoardSettings = BoardSettings {
+        show_legal: true,
+        show_hints: false,
+    };
+
+    pub fn write(self) -> String {
+        let word = |on: bool| if on { "on" } else { "off" };
+        format!(
+            "legal {} hints {}",
+            word(self.show_legal),
+            word(self.show_hints)
+        )
+    }
+
+    /// The stored settings (older pages wrote only `legal on|off`);
+    /// anything unknown keeps its default.
+    pub fn read(stored: Option<&str>) -> BoardSettings {
+        let mut settings = BoardSettings::DEFAULT;
+        let words: Vec<&str> = stored.unwrap_or("").split_whitespace().collect();
+        for pair in words.windows(2) {
+            match pair {
+                ["legal", value] => settings.show_legal = *value != "off",
+                ["hints", value] => settings.show_hints = *value == "on",
+                _ => {}
+            }
+        }
+        settings
+    }
 }
 
-/// Whether the legal moves are marked, given the stored settings (on for a
-/// first visit).
-pub fn show_legal(stored: Option<&str>) -> bool {
-    stored.is_none_or(read_settings)
-}
-
-/// The display theme: standard colours, high contrast, or whichever the
-/// system asks for (`prefers-contrast: more`).
+/// The display theme: light (the standard colours), dark, high contrast,
+/// or whichever the system asks for (`prefers-contrast: more`, else
+/// `prefers-color-scheme`, which the stylesheet follows).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Contrast {
     #[default]
     Auto,
     Standard,
+    Dark,
     High,
 }
 
 impl Contrast {
-    pub const ALL: [Contrast; 3] = [Contrast::Auto, Contrast::Standard, Contrast::High];
+    pub const ALL: [Contrast; 4] = [
+        Contrast::Auto,
+        Contrast::Standard,
+        Contrast::Dark,
+        Contrast::High,
+    ];
 
     /// The stored name.
     pub fn name(self) -> &'static str {
         match self {
             Contrast::Auto => "auto",
             Contrast::Standard => "standard",
+            Contrast::Dark => "dark",
             Contrast::High => "high",
         }
     }
@@ -60,7 +93,7 @@ impl Contrast {
     pub fn is_high(self, system_prefers_more: bool) -> bool {
         match self {
             Contrast::Auto => system_prefers_more,
-            Contrast::Standard => false,
+            Contrast::Standard | Contrast::Dark => false,
             Contrast::High => true,
         }
     }
@@ -114,15 +147,31 @@ mod tests {
         assert_eq!(Contrast::parse("garbage"), Contrast::Auto);
         assert!(Contrast::Auto.is_high(true) && !Contrast::Auto.is_high(false));
         assert!(Contrast::High.is_high(false) && !Contrast::Standard.is_high(true));
+        assert!(!Contrast::Dark.is_high(true));
+        assert_eq!(Contrast::parse("dark"), Contrast::Dark);
     }
 
     #[test]
     fn settings_round_trip() {
-        assert!(read_settings(&write_settings(true)));
-        assert!(!read_settings(&write_settings(false)));
-        assert!(read_settings("garbage"));
-        assert!(show_legal(None));
-        assert!(!show_legal(Some("legal off")));
+        for show_legal in [false, true] {
+            for show_hints in [false, true] {
+                let settings = BoardSettings {
+                    show_legal,
+                    show_hints,
+                };
+                assert_eq!(BoardSettings::read(Some(&settings.write())), settings);
+            }
+        }
+        assert_eq!(BoardSettings::read(None), BoardSettings::DEFAULT);
+        assert_eq!(BoardSettings::read(Some("garbage")), BoardSettings::DEFAULT);
+        // What earlier versions stored.
+        assert!(!BoardSettings::read(Some("legal off")).show_legal);
+        assert!(BoardSettings::read(Some("legal on")).show_legal);
+        assert!(!BoardSettings::read(Some("legal on")).show_hints);
+        assert_eq!(
+            BoardSettings::write(BoardSettings::DEFAULT),
+            "legal on hints off"
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@ use reversi_engine::obf::BoardError;
 use reversi_engine::transcript::{TranscriptError, MAX_PLACEMENTS};
 use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
-use crate::game::{Notice, PlayerKind};
+use crate::game::{Notice, PlayerKind, Refusal};
 use crate::i18n::{self, Arg};
 use crate::reason::{LoadProblem, Reason};
 use crate::settings::Contrast;
@@ -418,19 +418,53 @@ pub fn eval_discs(eval: i32, exact: bool) -> String {
     }
 }
 
-pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
-    if depth == 0 {
-        t("thinking")
-    } else if exact {
-        let eval = eval_discs(eval, true);
-        t_with("thinking-solved", &[("eval", (&eval).into())])
-    } else {
-        let eval = eval_discs(eval, false);
-        t_with(
-            "thinking-depth",
-            &[("depth", depth.into()), ("eval", (&eval).into())],
-        )
+/// How far the computer's search has gone (no value: that would be a
+/// spoiler; [`eval_for_you`] gives it when hints are on).
+pub fn thinking(depth: u32, exact: bool) -> String {
+    match (depth, exact) {
+        (0, _) => String::new(),
+        (_, true) => t("thinking-solved"),
+        (depth, false) => t_with("thinking-depth", &[("depth", depth.into())]),
     }
+}
+
+/// The search's value seen from the person's side, with hints on.
+pub fn eval_for_you(eval: i32, exact: bool) -> String {
+    let eval = eval_discs(eval, exact);
+    t_with("eval-for-you", &[("eval", (&eval).into())])
+}
+
+/// The status line while the computer has the move.
+pub fn computer_thinking() -> String {
+    t("thinking")
+}
+
+/// The status line when the person playing the computer has the move.
+pub fn your_move() -> String {
+    t("your-move")
+}
+
+/// Why a click on the board did not place, in the tutorial's words.
+pub fn refusal(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::Illegal(error) => tutorial_feedback(Feedback::Refused(Hint::Illegal(error))),
+        Refusal::ComputersTurn => t("refusal-computers-turn"),
+        Refusal::Reviewing => t("refusal-reviewing"),
+    }
+}
+
+pub fn variation() -> String {
+    t("variation")
+}
+
+/// The review buttons' names: first, previous, next, last.
+pub fn review_step(which: &str) -> String {
+    t(match which {
+        "first" => "review-first",
+        "prev" => "review-prev",
+        "next" => "review-next",
+        _ => "review-last",
+    })
 }
 
 pub fn ai_failed(message: &str, gave_up: bool) -> String {
@@ -668,6 +702,7 @@ pub fn contrast_label(contrast: Contrast) -> String {
     t(match contrast {
         Contrast::Auto => "contrast-auto",
         Contrast::Standard => "contrast-standard",
+        Contrast::Dark => "contrast-dark",
         Contrast::High => "contrast-high",
     })
 }

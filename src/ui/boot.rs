@@ -21,8 +21,9 @@ impl AppState {
         if !query.is_empty() {
             browser::clear_query();
         }
-        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
-        let state = AppState::new(start.game, show_legal, true);
+        let board = settings::BoardSettings::read(browser::load(SETTINGS_KEY).as_deref());
+        let state = AppState::new(start.game, board.show_legal, true);
+        state.computer.show_hints.set(board.show_hints);
         state
             .contrast
             .set(browser::load(DISPLAY_KEY).map_or(Contrast::Auto, |t| Contrast::parse(&t)));
