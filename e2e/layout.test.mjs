@@ -244,3 +244,58 @@ test('desktop: the player cards do not move while the computer thinks', { timeou
   assert.match(await reversi.status(), /Your move/);
   await context.close();
 });
+
+/** From the tutorial's first step to the practice step (5): the centre
+ * opening placed, the two starts, the first flip. */
+async function toPractice(reversi, page) {
+  const next = async () => {
+    await page.waitForFunction(() => !document.querySelector('[data-testid="tutorial-next"]').disabled);
+    await reversi.testId('tutorial-next').click();
+  };
+  await next();
+  for (const s of ['d4', 'd5', 'e4', 'e5']) await reversi.square(s).click();
+  await next();
+  await reversi.waitForText('tutorial-step', '3');
+  await next();
+  await next();
+  await reversi.square('d6').click();
+  await next();
+  await reversi.waitForText('tutorial-step', '5');
+}
+
+for (const [width, height] of PHONES) {
+  for (const lang of ['en', 'ru']) {
+    test(`${width}×${height} ${lang}: the tutorial's panel and the board both on the first screen`, async () => {
+      const viewport = { width, height };
+      const { page, context, reversi } = await openInLanguage(viewport, lang, '?tutorial=1');
+      await reversi.testId('tutorial').waitFor();
+      for (const at of ['step 1', 'practice']) {
+        if (at === 'practice') await toPractice(reversi, page);
+        await assertOnFirstScreen(page, '[data-testid="tutorial"]', viewport);
+        await assertOnFirstScreen(page, '[data-testid="board"]', viewport);
+      }
+      if (lang === 'en' && width === 360) await page.screenshot({ path: join(ARTIFACTS, `tutorial-phone-${width}.png`) });
+      await context.close();
+    });
+  }
+}
+
+test('the practice step hides the legal moves until a first try', async () => {
+  const { page, context, reversi } = await openInLanguage({ width: 1280, height: 900 }, 'en', '?tutorial=1');
+  await reversi.testId('tutorial').waitFor();
+  await reversi.testId('tutorial-next').click();
+  for (const s of ['d4', 'd5', 'e4', 'e5']) await reversi.square(s).click();
+  await reversi.testId('tutorial-next').click();
+  // Scene 3 replaces the learner's start, and says so.
+  await reversi.waitForText('tutorial-feedback', 'new position');
+  await reversi.testId('tutorial-back').click();
+  await reversi.testId('tutorial-back').click();
+  await toPractice(reversi, page);
+  const rings = () => page.locator('.square.legal').count();
+  assert.ok((await reversi.legalSquares()).length > 0, 'there are legal moves');
+  assert.equal(await rings(), 0, 'none is marked');
+  await reversi.square('a1').click();
+  await reversi.waitForText('tutorial-feedback', 'a1');
+  assert.equal(await rings(), (await reversi.legalSquares()).length, 'after a try, all are marked');
+  await context.close();
+});

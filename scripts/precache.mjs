@@ -7,7 +7,8 @@
 //    with no per-build hash (see docs/hosting.md).
 // 1b. Strips the doc comments and indentation from the app's JS glue,
 //    which trunk's minifier gives up on (`export default`), and updates its
-//    `integrity` in index.html: a kilobyte of the page budget.
+//    `integrity` in index.html: a kilobyte of the page budget (sw.js, below,
+//    is written the same way).
 // 1c. Drops the comment lines of the served language files (notes for
 //    translators; the page's reader skips them anyway).
 // 2. Writes sw.js from public/sw.js with the list of every built file
@@ -40,14 +41,17 @@ if (found) {
 }
 // 1b. The JS glue: only whole-line comments and leading blanks go, never
 // anything inside a line, so no string or regular expression can change.
-for (const name of readdirSync(dir).filter((f) => /^app-[0-9a-f]+\.js$/.test(f))) {
-  const path = join(dir, name);
-  const before = readFileSync(path, 'utf8');
-  const code = before
+function stripLines(code) {
+  return code
     .replace(/^[ \t]*\/\*\*(?:(?!\*\/)[\s\S])*\*\/[ \t]*$/gm, '')
     .replace(/^[ \t]*\/\/[^\n]*$/gm, '')
     .replace(/^[ \t]+/gm, '')
     .replace(/\n{2,}/g, '\n');
+}
+for (const name of readdirSync(dir).filter((f) => /^app-[0-9a-f]+\.js$/.test(f))) {
+  const path = join(dir, name);
+  const before = readFileSync(path, 'utf8');
+  const code = stripLines(before);
   if (code === before) continue;
   writeFileSync(path, code);
   const integrity = 'sha384-' + sha('sha384', code).digest('base64');
@@ -87,5 +91,6 @@ const precache = { version: version.digest('hex').slice(0, 16), files: list.map(
 const template = readFileSync(new URL('../public/sw.js', import.meta.url), 'utf8');
 const placeholder = "const PRECACHE = { version: 'dev', files: [] }; // replaced at build time";
 if (!template.includes(placeholder)) throw new Error('public/sw.js has lost its PRECACHE line');
-writeFileSync(join(dir, SW), template.replace(placeholder, () => `const PRECACHE = ${JSON.stringify(precache)};`));
+// Written as 1b writes the glue: without its comment lines and indentation.
+writeFileSync(join(dir, SW), stripLines(template.replace(placeholder, () => `const PRECACHE = ${JSON.stringify(precache)};`)));
 console.log(`precache.mjs: ${list.length} files, version ${precache.version}`);

@@ -522,6 +522,11 @@ pub fn tutorial_text(index: usize) -> TutorialText {
 }
 
 /// The progress line: "Step 3 / 8: Cross and parallel".
+/// Said when a scene puts another position on the board.
+pub fn tutorial_new_position() -> String {
+    t("tutorial-new-position")
+}
+
 pub fn tutorial_step(step: usize, steps: usize, title: &str) -> String {
     t_with(
         "tutorial-step",

@@ -115,7 +115,9 @@ fn SquareButton(square: Square) -> impl IntoView {
             .game
             .with(|g| g.player_to_move() == Some(reversi_app_core::game::PlayerKind::Human))
     };
-    let marked = move || legal.get() && state.show_legal.get() && human_turn();
+    // The tutorial's practice scene keeps the answers hidden until a try.
+    let hidden = move || state.tutorial.with(|t| t.is_some_and(|t| t.hides_legal()));
+    let marked = move || legal.get() && state.show_legal.get() && human_turn() && !hidden();
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         if let Some(next) = step(square, &ev.key()) {
             ev.prevent_default();

@@ -117,7 +117,12 @@ pub fn TutorialPanel() -> impl IntoView {
                     </h2>
                     <p data-testid="tutorial-text">{move || text().text}</p>
                     <p class="tutorial-feedback" data-testid="tutorial-feedback">
-                        {move || current().feedback.map(strings::tutorial_feedback)}
+                        {move || {
+                            let now = current();
+                            now.feedback
+                                .map(strings::tutorial_feedback)
+                                .or_else(|| now.changes_position().then(strings::tutorial_new_position))
+                        }}
                     </p>
                     {move || {
                         last.get()
