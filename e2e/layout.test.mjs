@@ -299,3 +299,32 @@ test('the practice step hides the legal moves until a first try', async () => {
   assert.equal(await rings(), (await reversi.legalSquares()).length, 'after a try, all are marked');
   await context.close();
 });
+
+for (const [width, height] of [[1280, 900], [390, 844], [320, 640]]) {
+  test(`${width}×${height}: no blank scroll under the rules, hints readable`, async () => {
+    const { page, context } = await env.newPage({ viewport: { width, height } });
+    const reversi = new ReversiPage(page, env.url);
+    await reversi.open('?variant=othello&moves=f5d6&black=human&white=ai:1');
+    await reversi.testId('rules').locator('summary').click();
+    const gap = await page.evaluate(() => {
+      const rules = document.querySelector('[data-testid="rules"]').getBoundingClientRect();
+      return document.documentElement.scrollHeight - (rules.bottom + scrollY);
+    });
+    assert.ok(gap <= 48, `${gap} px of page under the rules`);
+    await reversi.testId('rules').locator('summary').click();
+    await reversi.testId('hint-toggle').check();
+    await page.waitForSelector('[data-square] .hint');
+    // The best value is marked; every marked one is the highest on show.
+    const hints = await page.$$eval('[data-hint]', (s) => s.map((e) => [Number(e.dataset.hint), e.dataset.best === 'true']));
+    const best = Math.max(...hints.map(([v]) => v));
+    assert.ok(hints.some(([, b]) => b));
+    // (Two values can round to the same tenth: only "marked ⇒ best" is exact.)
+    for (const [value, marked] of hints) if (marked) assert.equal(value, best, JSON.stringify(hints));
+    for (const [value, marked] of hints) if (value < best - 0.1) assert.equal(marked, false, JSON.stringify(hints));
+    // The value's pill replaces the legal-move ring on its square.
+    const ring = await page.$eval('[data-hint]', (s) => getComputedStyle(s, '::after').display);
+    assert.equal(ring, 'none');
+    if (width === 390) await page.screenshot({ path: join(ARTIFACTS, `hints-${width}.png`) });
+    await context.close();
+  });
+}
