@@ -256,6 +256,7 @@ embed-scheme-dark = Dark
 embed-coords = Show coordinates
 embed-size-label = Size
 embed-size = { $size } × { $size } px
+embed-size-fit = Fit the page width
 embed-snippet = Code to paste
 embed-preview = Preview
 embed-copy = Copy code

@@ -255,6 +255,7 @@ embed-scheme-dark = Sötét
 embed-coords = Koordináták mutatása
 embed-size-label = Méret
 embed-size = { $size } × { $size } px
+embed-size-fit = Az oldal szélességéhez igazítva
 embed-snippet = A beillesztendő kód
 embed-preview = Előnézet
 embed-copy = Kód másolása

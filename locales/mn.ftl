@@ -255,6 +255,7 @@ embed-scheme-dark = Бараан
 embed-coords = Координат харуулах
 embed-size-label = Хэмжээ
 embed-size = { $size } × { $size } px
+embed-size-fit = Хуудасны өргөнд тааруулах
 embed-snippet = Буулгах код
 embed-preview = Урьдчилан харах
 embed-copy = Кодыг хуулах

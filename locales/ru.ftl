@@ -265,6 +265,7 @@ embed-scheme-dark = Тёмные
 embed-coords = Показывать координаты
 embed-size-label = Размер
 embed-size = { $size } × { $size } пикс.
+embed-size-fit = По ширине страницы
 embed-snippet = Код для вставки
 embed-preview = Предпросмотр
 embed-copy = Копировать код

@@ -263,6 +263,7 @@ embed-scheme-dark = Tamne
 embed-coords = Prikaži koordinate
 embed-size-label = Veličina
 embed-size = { $size } × { $size } px
+embed-size-fit = Prema širini stranice
 embed-snippet = Kod za nalepljivanje
 embed-preview = Pregled
 embed-copy = Kopiraj kod

@@ -255,6 +255,7 @@ embed-scheme-dark = Toʻq
 embed-coords = Koordinatalarni koʻrsatish
 embed-size-label = Oʻlcham
 embed-size = { $size } × { $size } px
+embed-size-fit = Sahifa kengligiga moslash
 embed-snippet = Qoʻyiladigan kod
 embed-preview = Oldindan koʻrish
 embed-copy = Koddan nusxa olish

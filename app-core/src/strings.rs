@@ -457,14 +457,9 @@ pub fn variation() -> String {
     t("variation")
 }
 
-/// The review buttons' names: first, previous, next, last.
-pub fn review_step(which: &str) -> String {
-    t(match which {
-        "first" => "review-first",
-        "prev" => "review-prev",
-        "next" => "review-next",
-        _ => "review-last",
-    })
+/// The review buttons' names: 0 first, 1 previous, 2 next, 3 last.
+pub fn review_step(button: usize) -> String {
+    t(["review-first", "review-prev", "review-next", "review-last"][button.min(3)])
 }
 
 pub fn ai_failed(message: &str, gave_up: bool) -> String {
@@ -645,6 +640,11 @@ pub fn embed_frame_title() -> String {
 }
 pub fn embed_open_full() -> String {
     t("embed-open-full")
+}
+
+/// The snippet's size that fits the host page's width.
+pub fn embed_size_fit() -> String {
+    t("embed-size-fit")
 }
 
 pub fn embed_size(size: u32) -> String {

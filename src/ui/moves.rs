@@ -119,7 +119,7 @@ pub fn MoveList() -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
-    let step = move |testid: &'static str, which: &'static str, icon: &'static str, by: isize| {
+    let step = move |testid: &'static str, which: usize, icon: &'static str, by: isize| {
         let disabled = move || {
             state.game.with(|g| {
                 if by < 0 {
@@ -164,10 +164,10 @@ pub fn MoveList() -> impl IntoView {
                 </span>
             </div>
             <nav class="review-nav">
-                {step("review-first", "first", "«", isize::MIN / 2)}
-                {step("review-prev", "prev", "‹", -1)}
-                {step("review-next", "next", "›", 1)}
-                {step("review-last", "last", "»", isize::MAX / 2)}
+                {step("review-first", 0, "«", isize::MIN / 2)}
+                {step("review-prev", 1, "‹", -1)}
+                {step("review-next", 2, "›", 1)}
+                {step("review-last", 3, "»", isize::MAX / 2)}
             </nav>
             <ol class="move-list" data-testid="move-list" node_ref=list>
                 {items}

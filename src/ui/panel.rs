@@ -31,13 +31,12 @@ pub fn Status() -> impl IntoView {
                     strings::result(variant, &outcome)
                 );
             }
-            let players = game.players();
-            let against_computer = [players.black, players.white]
-                .iter()
-                .any(|p| matches!(p, PlayerKind::Computer(_)));
+            // "Your move" when the person to move plays the computer.
+            let side = game.current().side_to_move();
+            let opponent = game.players().get(side.opposite());
             match game.player_to_move() {
                 Some(PlayerKind::Computer(_)) => strings::computer_thinking(),
-                Some(PlayerKind::Human) if against_computer && players.black != players.white => {
+                Some(PlayerKind::Human) if matches!(opponent, PlayerKind::Computer(_)) => {
                     strings::your_move()
                 }
                 _ => strings::to_move(variant, game.view().side_to_move()),
