@@ -49,12 +49,15 @@ const WORDS = {
 };
 
 /** The display themes (the "Display" setting, kept in localStorage), plus
- * the system's "more contrast" preference followed by the automatic one. */
+ * the system's "more contrast" and dark preferences followed by the
+ * automatic one. */
 const THEMES = [
   { name: 'standard', display: 'standard' },
   { name: 'high contrast', display: 'high' },
   { name: 'automatic, system prefers more contrast', display: 'auto', context: { contrast: 'more' } },
   { name: 'forced colours', display: 'auto', context: { forcedColors: 'active' } },
+  { name: 'dark', display: 'dark' },
+  { name: 'automatic, system dark', display: 'auto', context: { colorScheme: 'dark' } },
 ];
 
 const OTHELLO_OVER =

@@ -405,6 +405,13 @@ test('"Embed on your site" builds the snippet, previews it and copies it (sub-pa
       text,
       `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" width="280" height="280" title="Reversi" loading="lazy"></iframe>`,
     );
+    // Fitting the page's width: as wide as the column, kept square.
+    await reversi.testId('embed-size').selectOption('fit');
+    assert.equal(
+      await snippet(),
+      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" style="width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0" title="Reversi" loading="lazy"></iframe>`,
+    );
+    await reversi.testId('embed-size').selectOption('280');
     // The live preview shows that embed.
     const preview = reversi.testId('embed-preview');
     assert.equal(await preview.getAttribute('src'), text.match(/src="([^"]+)"/)[1].replaceAll('&amp;', '&'));

@@ -49,11 +49,65 @@ test('clicking a move reviews its position without changing the game', async () 
   assert.equal(await reversi.disc('d5'), 'red');
   assert.equal(await reversi.disc('d6'), 'empty');
   assert.deepEqual(await reversi.legalSquares(), []);
-  await reversi.clickIllegal('c6');
+  // An occupied square says why, and changes nothing.
+  await reversi.clickIllegal('d4');
+  assert.match(await reversi.text('refusal'), /d4 is occupied/);
   assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
   await reversi.testId('back-to-game').click();
   await page.waitForFunction(() => document.querySelector('[data-square="d5"]').dataset.disc === 'black');
   assert.doesNotMatch(await reversi.status(), /Reviewing/);
+  await context.close();
+});
+
+test('review steps with the buttons and the arrow keys; a variation never changes the saved game', async () => {
+  const { reversi, page, context } = await env.openGame('?moves=d4d5e4e5d6');
+  const saved = () => page.evaluate(() => localStorage.getItem('reversi.game'));
+  const before = await saved();
+  assert.match(before, /d4d5e4e5d6/);
+  assert.equal(await reversi.testId('review-next').isDisabled(), true);
+  await reversi.testId('review-prev').click();
+  await reversi.waitForText('status', 'after move 4 of 5');
+  await reversi.testId('review-first').click();
+  await reversi.waitForText('status', 'starting position');
+  assert.equal(await reversi.testId('review-prev').isDisabled(), true);
+  assert.equal(await reversi.disc('d4'), 'empty');
+  // The arrow keys, with the focus on the page (not the board, not a menu).
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await reversi.waitForText('status', 'after move 2 of 5');
+  assert.equal(await reversi.disc('d5'), 'red');
+  assert.equal(await reversi.disc('e4'), 'empty');
+  await reversi.testId('review-next').click();
+  await reversi.testId('review-next').click();
+  await reversi.waitForText('status', 'after move 4 of 5');
+  await page.keyboard.press('ArrowLeft');
+  await reversi.waitForText('status', 'after move 3 of 5');
+  await page.keyboard.press('ArrowRight');
+  await reversi.waitForText('status', 'after move 4 of 5');
+  // Another move from here (e6, not the game's d6) starts a variation.
+  await reversi.square('e6').click();
+  await reversi.testId('variation').waitFor();
+  assert.equal(await reversi.transcript(), 'd4d5e4e5e6');
+  assert.equal(await reversi.disc('e5'), 'black');
+  assert.equal(await saved(), before, 'the saved game is the game, not the variation');
+  // Back to the game: all of it, as it was.
+  await reversi.testId('back-to-game').click();
+  await reversi.testId('variation').waitFor({ state: 'detached' });
+  assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
+  assert.equal(await reversi.disc('d6'), 'black');
+  assert.equal(await saved(), before);
+  await reversi.reload();
+  assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
+  // A new game from a variation starts afresh: the variation is dropped.
+  await reversi.testId('review-prev').click();
+  await reversi.waitForText('status', 'after move 4 of 5');
+  await reversi.square('c6').click();
+  await reversi.testId('variation').waitFor();
+  await reversi.newGame('classic');
+  await reversi.testId('variation').waitFor({ state: 'detached' });
+  assert.equal(await reversi.transcript(), '');
+  assert.doesNotMatch(await saved(), /c6/);
   await context.close();
 });
 

@@ -91,7 +91,7 @@ test('against the computer by keyboard: the focus stays on the board while it mo
     );
     assert.equal(await focusedSquare(page), target);
     assert.match(await reversi.text('announcer'), /^White [a-h][1-8]/);
-    assert.match(await reversi.status(), /Black to move/);
+    assert.match(await reversi.status(), /Your move/);
   }
   assert.equal(await reversi.moveCount(), 8);
   assert.deepEqual(errors, []);
@@ -158,15 +158,29 @@ test('the new-game dialog traps the focus, closes on Escape and gives the focus 
   await context.close();
 });
 
-test('"Play again" opens the dialog from the game-over panel and gets the focus back', async () => {
+test('at game over "New game" opens the dialog and gets the focus back', async () => {
   const { reversi, page, context } = await openPage(`?variant=classic&moves=${squares(EXHAUSTION_GAME).join('')}`);
   await reversi.testId('game-over').waitFor();
-  const again = reversi.testId('game-over').locator('button');
-  await again.focus();
+  await reversi.testId('new-game').focus();
   await page.keyboard.press('Enter');
   await reversi.testId('new-game-dialog').waitFor();
   await page.keyboard.press('Escape');
   await reversi.testId('new-game-dialog').waitFor({ state: 'detached' });
-  assert.equal(await page.evaluate(() => document.activeElement.closest('[data-testid="game-over"]') !== null), true);
+  assert.equal(await focusedTestId(page), 'new-game');
+  assert.equal(await reversi.testId('game-over').count(), 1, 'the game is still over');
+  await context.close();
+});
+
+test('"Play again" starts the same game again at once: same variant, same players', async () => {
+  const { reversi, page, context } = await openPage(`?variant=classic&moves=${squares(EXHAUSTION_GAME).join('')}&black=human&red=ai:2`);
+  await reversi.testId('game-over').waitFor();
+  await reversi.testId('play-again').focus();
+  await page.keyboard.press('Enter');
+  await reversi.testId('game-over').waitFor({ state: 'detached' });
+  assert.equal(await reversi.testId('new-game-dialog').count(), 0, 'no dialog');
+  assert.equal(await reversi.transcript(), '');
+  assert.deepEqual(await reversi.legalSquares(), ['d4', 'e4', 'd5', 'e5']);
+  assert.match(await page.locator('.players').textContent(), /Computer: level 2/);
+  assert.match(await reversi.status(), /Your move/);
   await context.close();
 });

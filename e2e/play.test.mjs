@@ -43,11 +43,21 @@ test('an illegal click changes nothing', async () => {
   const { reversi, context } = await env.openGame('?variant=classic&moves=d4d5e4e5');
   const board = await reversi.board();
   const status = await reversi.status();
+  // Each refusal is answered on the status and in the live region, in the
+  // tutorial's words (locales/en.ftl: tutorial-flips-nothing, -occupied).
+  const why = {
+    a1: 'a1 flips nothing: it traps no line of the other colour.',
+    d4: 'd4 is occupied: place on an empty square.',
+    c5: 'c5 flips nothing: it traps no line of the other colour.',
+    h8: 'h8 flips nothing: it traps no line of the other colour.',
+  };
   for (const name of ['a1', 'd4', 'c5', 'h8']) {
     await reversi.clickIllegal(name);
+    assert.equal(await reversi.text('refusal'), why[name]);
+    assert.equal(await reversi.text('announcer'), why[name]);
   }
   assert.deepEqual(await reversi.board(), board);
-  assert.equal(await reversi.status(), status);
+  assert.equal(await reversi.status(), status + why.h8);
   assert.equal(await reversi.transcript(), 'd4d5e4e5');
   assert.equal(await reversi.moveCount(), 4);
   await context.close();

@@ -5,6 +5,8 @@
 //    into a file of its own, boot-<hash>.js, so the page runs under a
 //    Content-Security-Policy of `script-src 'self' 'wasm-unsafe-eval'`
 //    with no per-build hash (see docs/hosting.md).
+// 1c. Drops the comment lines of the served language files (notes for
+//    translators; the page's reader skips them anyway).
 // 2. Writes sw.js from public/sw.js with the list of every built file
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
 //    so any change to any file gives the service worker a new cache. The
@@ -22,7 +24,8 @@ const sha = (algorithm, data) => createHash(algorithm).update(data);
 // 1. The inline boot script.
 const indexPath = join(dir, 'index.html');
 let html = readFileSync(indexPath, 'utf8');
-const inline = /<script type="module">([\s\S]*?)<\/script>/;
+// Quoted or not: a minified index.html (trunk's `minify`) drops the quotes.
+const inline = /<script type="?module"?>([\s\S]*?)<\/script>/;
 const found = html.match(inline);
 if (found) {
   const code = found[1].trim() + '\n';
@@ -34,6 +37,14 @@ if (found) {
 }
 if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
   throw new Error('index.html still has an inline script: the CSP in docs/hosting.md would block it');
+}
+
+// 1c. The language files: `#` lines at the start of a line are Fluent
+// comments (a `#` inside a message is never at a line's start).
+const locales = join(dir, 'locales');
+for (const name of readdirSync(locales).filter((f) => f.endsWith('.ftl'))) {
+  const path = join(locales, name);
+  writeFileSync(path, readFileSync(path, 'utf8').replace(/^#[^\n]*\n/gm, ''));
 }
 
 // 2. The service worker.

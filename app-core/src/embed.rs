@@ -229,14 +229,24 @@ pub fn escape_attribute(text: &str) -> String {
 }
 
 /// The copy-paste `<iframe>` for a page address (`https://club.example/reversi/`),
-/// a query (`?embed=1&…`), a size in CSS pixels and an accessible title.
-pub fn snippet(address: &str, query: &str, size: u32, title: &str) -> String {
+/// a query (`?embed=1&…`), a size in CSS pixels (square) or `None` to fit
+/// the page's width (a square frame as wide as its column, at most 640 px),
+/// and an accessible title.
+pub fn snippet(address: &str, query: &str, size: Option<u32>, title: &str) -> String {
+    let size = match size {
+        Some(size) => format!("width=\"{size}\" height=\"{size}\""),
+        None => FIT_WIDTH.to_string(),
+    };
     format!(
-        "<iframe src=\"{}\" width=\"{size}\" height=\"{size}\" title=\"{}\" loading=\"lazy\"></iframe>",
+        "<iframe src=\"{}\" {size} title=\"{}\" loading=\"lazy\"></iframe>",
         escape_attribute(&format!("{address}{query}")),
         escape_attribute(title),
     )
 }
+
+/// The size of a frame that fits the page's width: a style attribute, the
+/// one way to keep an `<iframe>` square as its column narrows.
+const FIT_WIDTH: &str = "style=\"width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0\"";
 
 /// The sizes offered in the dialog, in CSS pixels (square).
 pub const SIZES: [u32; 4] = [280, 360, 480, 640];
@@ -337,12 +347,17 @@ mod tests {
         let text = snippet(
             "https://club.example/re\"versi/",
             "?embed=1&variant=othello",
-            360,
+            Some(360),
             "Reversi <board>",
         );
         assert_eq!(
             text,
             "<iframe src=\"https://club.example/re&quot;versi/?embed=1&amp;variant=othello\" width=\"360\" height=\"360\" title=\"Reversi &lt;board&gt;\" loading=\"lazy\"></iframe>"
+        );
+        // Fitting the page's width: as wide as the column, square.
+        assert_eq!(
+            snippet("https://club.example/", "?embed=1", None, "Reversi"),
+            "<iframe src=\"https://club.example/?embed=1\" style=\"width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0\" title=\"Reversi\" loading=\"lazy\"></iframe>"
         );
     }
 }

@@ -371,6 +371,21 @@ impl Game {
         self.review = None;
     }
 
+    /// The game up to the position after `placements` placements, with no
+    /// undone line and nothing on review: where a variation tried from a
+    /// reviewed position starts (the game itself is left as it is).
+    pub fn branch_at(&self, placements: usize) -> Game {
+        let placements = placements.min(self.plies.len());
+        Game {
+            variant: self.variant,
+            players: self.players,
+            plies: self.plies[..placements].to_vec(),
+            positions: self.positions[..=placements].to_vec(),
+            redo: Vec::new(),
+            review: None,
+        }
+    }
+
     /// Restores an undone line (from a saved game). Stops at the first
     /// placement that is not legal in turn.
     pub fn set_redo_line(&mut self, line: &[Square]) {
@@ -427,6 +442,23 @@ pub(crate) mod tests {
 
     /// A classic game in which red passes twice and black then runs out of discs.
     pub const EXHAUSTION: &str = "e5d5d4e4c5c6c7e6f5b7d6c4b6c8c3d3e3b5d7c2b8f6a6g5a5e8f4g4g6f7b3h6h4e7g8h3h7a4a8f2d2e2f3g7f8b2d8g3g1g2b4h8h2a7d1a3h1e1f1b1c1h5a1a2";
+
+    #[test]
+    fn a_branch_replays_the_game_up_to_the_reviewed_position() {
+        let mut game = game(Variant::Classic, "d4d5e4e5d6c5");
+        game.review(4);
+        let before = game.clone();
+        let mut branch = game.branch_at(game.view_index());
+        assert_eq!(game, before, "the game itself is untouched");
+        assert_eq!(branch.transcript(), "d4d5e4e5");
+        assert!(!branch.is_reviewing() && !branch.can_redo());
+        // The parallel start of docs/rules.md: black to move; e6 (not the
+        // game's d6) traps e5 against e4.
+        assert_eq!(branch.current(), game.view());
+        assert_eq!(branch.play(sq("e6")).unwrap().flips, sq("e5").bit());
+        assert_eq!(branch.transcript(), "d4d5e4e5e6");
+        assert_eq!(game.branch_at(99).transcript(), "d4d5e4e5d6c5");
+    }
 
     #[test]
     fn rules_page_example() {

@@ -1,58 +1,99 @@
 //! The settings kept between visits, each under its own localStorage key:
-//! the legal-move markers, the display theme and the computer's pace.
-//! Every form ever written is read (`tests/fixtures/settings-*.txt`); text
-//! this version never wrote (a newer version's, or damaged) reads as
+//! the legal-move markers and hints, the display theme and the computer's
+//! pace. Every form ever written is read (`tests/fixtures/settings-*.txt`);
+//! text this version never wrote (a newer version's, or damaged) reads as
 //! `None`: the page uses the default and keeps the text aside before it
 //! writes the setting (as for saves, `save::backup_key`). A later format
 //! starts with a `reversi-settings N` line.
 
-/// The localStorage key of the display settings (`legal on|off`).
+/// The localStorage key of the board settings: `legal on|off hints on|off`
+/// (earlier versions wrote `legal on|off` alone).
 pub const SETTINGS_KEY: &str = "reversi.settings";
-/// The localStorage key of the display theme: `auto`, `standard` or `high`.
+/// The localStorage key of the display theme: `auto`, `standard`, `dark` or `high`.
 pub const DISPLAY_KEY: &str = "reversi.display";
 /// The localStorage key of the computer's pace: `instant` for no pause
 /// before its moves (tests set it), anything else for the normal pause.
 pub const PACE_KEY: &str = "reversi.pace";
 
-/// The display settings kept between visits: just the legal-move markers.
-pub fn write_settings(show_legal: bool) -> String {
-    format!("legal {}", if show_legal { "on" } else { "off" })
+/// The board settings kept between visits: the legal-move markers and
+/// the hints.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BoardSettings {
+    pub show_legal: bool,
+    pub show_hints: bool,
 }
 
-/// Whether the stored settings mark the legal moves; `None` if this
-/// version did not write `text`.
-pub fn read_settings(text: &str) -> Option<bool> {
-    match text.trim() {
-        "legal on" => Some(true),
-        "legal off" => Some(false),
-        _ => None,
+impl BoardSettings {
+    /// A first visit's: legal moves marked, no hints.
+    pub const DEFAULT: BoardSettings = BoardSettings {
+        show_legal: true,
+        show_hints: false,
+    };
+
+    pub fn write(self) -> String {
+        let word = |on: bool| if on { "on" } else { "off" };
+        format!(
+            "legal {} hints {}",
+            word(self.show_legal),
+            word(self.show_hints)
+        )
+    }
+
+    /// The settings in `text`, in either form ever written (`legal on|off`,
+    /// then `legal on|off hints on|off`); `None` for anything else.
+    pub fn read(text: &str) -> Option<BoardSettings> {
+        let on = |word: &str| match word {
+            "on" => Some(true),
+            "off" => Some(false),
+            _ => None,
+        };
+        let words: Vec<&str> = text.split_whitespace().collect();
+        match words[..] {
+            ["legal", legal] => Some(BoardSettings {
+                show_legal: on(legal)?,
+                show_hints: false,
+            }),
+            ["legal", legal, "hints", hints] => Some(BoardSettings {
+                show_legal: on(legal)?,
+                show_hints: on(hints)?,
+            }),
+            _ => None,
+        }
+    }
+
+    /// The settings to use, given what is stored: the default for a first
+    /// visit and for text that cannot be read.
+    pub fn stored(stored: Option<&str>) -> BoardSettings {
+        stored.and_then(BoardSettings::read).unwrap_or(BoardSettings::DEFAULT)
     }
 }
 
-/// Whether the legal moves are marked, given the stored settings (on for a
-/// first visit, and for settings that cannot be read).
-pub fn show_legal(stored: Option<&str>) -> bool {
-    stored.and_then(read_settings).unwrap_or(true)
-}
-
-/// The display theme: standard colours, high contrast, or whichever the
-/// system asks for (`prefers-contrast: more`).
+/// The display theme: light (the standard colours), dark, high contrast,
+/// or whichever the system asks for (`prefers-contrast: more`, else
+/// `prefers-color-scheme`, which the stylesheet follows).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Contrast {
     #[default]
     Auto,
     Standard,
+    Dark,
     High,
 }
 
 impl Contrast {
-    pub const ALL: [Contrast; 3] = [Contrast::Auto, Contrast::Standard, Contrast::High];
+    pub const ALL: [Contrast; 4] = [
+        Contrast::Auto,
+        Contrast::Standard,
+        Contrast::Dark,
+        Contrast::High,
+    ];
 
     /// The stored name.
     pub fn name(self) -> &'static str {
         match self {
             Contrast::Auto => "auto",
             Contrast::Standard => "standard",
+            Contrast::Dark => "dark",
             Contrast::High => "high",
         }
     }
@@ -72,7 +113,7 @@ impl Contrast {
     pub fn is_high(self, system_prefers_more: bool) -> bool {
         match self {
             Contrast::Auto => system_prefers_more,
-            Contrast::Standard => false,
+            Contrast::Standard | Contrast::Dark => false,
             Contrast::High => true,
         }
     }
@@ -126,18 +167,29 @@ mod tests {
         assert_eq!(Contrast::parse("garbage"), Contrast::Auto);
         assert!(Contrast::Auto.is_high(true) && !Contrast::Auto.is_high(false));
         assert!(Contrast::High.is_high(false) && !Contrast::Standard.is_high(true));
+        assert!(!Contrast::Dark.is_high(true));
+        assert_eq!(Contrast::parse("dark"), Contrast::Dark);
     }
 
     #[test]
     fn settings_round_trip() {
-        assert_eq!(read_settings(&write_settings(true)), Some(true));
-        assert_eq!(read_settings(&write_settings(false)), Some(false));
-        assert_eq!(read_settings("garbage"), None);
-        assert_eq!(read_settings("legal off\nsound on"), None);
-        assert!(show_legal(None));
-        assert!(show_legal(Some("garbage")));
-        assert!(!show_legal(Some("legal off")));
-        assert_eq!(Contrast::read("high"), Some(Contrast::High));
+        for show_legal in [false, true] {
+            for show_hints in [false, true] {
+                let settings = BoardSettings {
+                    show_legal,
+                    show_hints,
+                };
+                assert_eq!(BoardSettings::read(&settings.write()), Some(settings));
+            }
+        }
+        assert_eq!(BoardSettings::DEFAULT.write(), "legal on hints off");
+        assert_eq!(BoardSettings::read("garbage"), None);
+        assert_eq!(BoardSettings::read("legal off\nsound on"), None);
+        assert_eq!(BoardSettings::read("legal maybe"), None);
+        assert_eq!(BoardSettings::stored(None), BoardSettings::DEFAULT);
+        assert_eq!(BoardSettings::stored(Some("garbage")), BoardSettings::DEFAULT);
+        assert!(!BoardSettings::stored(Some("legal off")).show_legal);
+        assert_eq!(Contrast::read("dark"), Some(Contrast::Dark));
         assert_eq!(Contrast::read("sepia"), None);
     }
 

@@ -91,7 +91,7 @@ pub fn start_page(query: &str, saved: Saved) -> Start {
     };
     if let Some(text) = saved
         .settings
-        .filter(|t| settings::read_settings(t).is_none())
+        .filter(|t| settings::BoardSettings::read(t).is_none())
     {
         problems.push(unreadable(Stored::Settings, false, text));
     }

@@ -6,7 +6,7 @@ use reversi_engine::obf::BoardError;
 use reversi_engine::transcript::{TranscriptError, MAX_PLACEMENTS};
 use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
-use crate::game::{Notice, PlayerKind};
+use crate::game::{Notice, PlayerKind, Refusal};
 use crate::i18n::{self, Arg};
 use crate::reason::{LoadProblem, Reason, Stored};
 use crate::settings::Contrast;
@@ -424,19 +424,48 @@ pub fn eval_discs(eval: i32, exact: bool) -> String {
     }
 }
 
-pub fn thinking(depth: u32, eval: i32, exact: bool) -> String {
-    if depth == 0 {
-        t("thinking")
-    } else if exact {
-        let eval = eval_discs(eval, true);
-        t_with("thinking-solved", &[("eval", (&eval).into())])
-    } else {
-        let eval = eval_discs(eval, false);
-        t_with(
-            "thinking-depth",
-            &[("depth", depth.into()), ("eval", (&eval).into())],
-        )
+/// How far the computer's search has gone (no value: that would be a
+/// spoiler; [`eval_for_you`] gives it when hints are on).
+pub fn thinking(depth: u32, exact: bool) -> String {
+    match (depth, exact) {
+        (0, _) => String::new(),
+        (_, true) => t("thinking-solved"),
+        (depth, false) => t_with("thinking-depth", &[("depth", depth.into())]),
     }
+}
+
+/// The search's value seen from the person's side, with hints on.
+pub fn eval_for_you(eval: i32, exact: bool) -> String {
+    let eval = eval_discs(eval, exact);
+    t_with("eval-for-you", &[("eval", (&eval).into())])
+}
+
+/// The status line while the computer has the move.
+pub fn computer_thinking() -> String {
+    t("thinking")
+}
+
+/// The status line when the person playing the computer has the move.
+pub fn your_move() -> String {
+    t("your-move")
+}
+
+/// Why a click on the board did not place, in the tutorial's words.
+pub fn refusal(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::Illegal(error) => tutorial_feedback(Feedback::Refused(Hint::Illegal(error))),
+        Refusal::ComputersTurn => t("refusal-computers-turn"),
+        Refusal::Reviewing => t("refusal-reviewing"),
+    }
+}
+
+pub fn variation() -> String {
+    t("variation")
+}
+
+/// The review buttons' names: 0 first, 1 previous, 2 next, 3 last.
+pub fn review_step(button: usize) -> String {
+    t(["review-first", "review-prev", "review-next", "review-last"][button.min(3)])
 }
 
 /// The worker stopped (crashed, or no answer in time) and was restarted.
@@ -520,6 +549,11 @@ pub fn tutorial_text(index: usize) -> TutorialText {
 }
 
 /// The progress line: "Step 3 / 8: Cross and parallel".
+/// Said when a scene puts another position on the board.
+pub fn tutorial_new_position() -> String {
+    t("tutorial-new-position")
+}
+
 pub fn tutorial_step(step: usize, steps: usize, title: &str) -> String {
     t_with(
         "tutorial-step",
@@ -640,6 +674,11 @@ pub fn embed_open_full() -> String {
     t("embed-open-full")
 }
 
+/// The snippet's size that fits the host page's width.
+pub fn embed_size_fit() -> String {
+    t("embed-size-fit")
+}
+
 pub fn embed_size(size: u32) -> String {
     t_with("embed-size", &[("size", size.into())])
 }
@@ -700,6 +739,7 @@ pub fn contrast_label(contrast: Contrast) -> String {
     t(match contrast {
         Contrast::Auto => "contrast-auto",
         Contrast::Standard => "contrast-standard",
+        Contrast::Dark => "contrast-dark",
         Contrast::High => "contrast-high",
     })
 }

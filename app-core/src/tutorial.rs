@@ -152,6 +152,18 @@ impl Tutorial {
         self.index.checked_sub(1).map(Tutorial::at)
     }
 
+    /// Whether this scene shows another position than the scene before
+    /// (the learner's own start included): the panel then says so.
+    pub fn changes_position(&self) -> bool {
+        self.index > 0 && SCENES[self.index - 1].setup != self.scene().setup
+    }
+
+    /// Whether the legal-move markers stay hidden: in the practice scene,
+    /// until the learner's first try (which may be refused) asks for them.
+    pub fn hides_legal(&self) -> bool {
+        self.scene().action == Action::AnyMove && self.feedback.is_none()
+    }
+
     /// Whether a click on `square` may be played in `game`, or why not.
     pub fn judge(&self, game: &Game, square: Square) -> Result<(), Hint> {
         if self.done {
@@ -192,6 +204,26 @@ impl Tutorial {
 mod tests {
     use super::*;
     use crate::game::tests::sq;
+
+    #[test]
+    fn scenes_that_change_the_board_say_so_and_practice_hides_the_answers() {
+        let changes: Vec<bool> = (0..SCENES.len())
+            .map(|i| Tutorial::at(i).changes_position())
+            .collect();
+        // Scene 2 keeps the empty board of scene 1; from scene 3 (the
+        // parallel start, which replaces the learner's) each shows a new one.
+        assert_eq!(changes[..3], [false, false, true]);
+        assert!(changes[3..].iter().all(|&c| c));
+        let practice = SCENES
+            .iter()
+            .position(|s| s.action == Action::AnyMove)
+            .expect("a practice scene");
+        let mut tutorial = Tutorial::at(practice);
+        assert!(tutorial.hides_legal());
+        tutorial.refuse(Hint::Illegal(PlayError::Occupied(sq("d4"))));
+        assert!(!tutorial.hides_legal());
+        assert!(!Tutorial::at(practice + 1).hides_legal());
+    }
     use crate::strings;
     use reversi_engine::{Color, Phase};
 

@@ -78,19 +78,23 @@ fn a_newer_version_is_refused_as_newer() {
 
 #[test]
 fn every_settings_form_ever_written() {
-    assert_eq!(
-        settings::read_settings(&fixture("settings-legal-on.txt")),
-        Some(true)
-    );
-    assert_eq!(
-        settings::read_settings(&fixture("settings-legal-off.txt")),
-        Some(false)
-    );
+    let settings = |show_legal, show_hints| {
+        Some(settings::BoardSettings {
+            show_legal,
+            show_hints,
+        })
+    };
+    let read = |name| settings::BoardSettings::read(&fixture(name));
+    assert_eq!(read("settings-legal-on.txt"), settings(true, false));
+    assert_eq!(read("settings-legal-off.txt"), settings(false, false));
+    // With the hints (since the play-experience work), as written.
+    assert_eq!(read("settings-legal-off-hints-on.txt"), settings(false, true));
     // The display themes (since 4055bc9), as written.
     for (text, contrast) in [
         ("auto", Contrast::Auto),
         ("standard", Contrast::Standard),
         ("high", Contrast::High),
+        ("dark", Contrast::Dark),
     ] {
         assert_eq!(Contrast::read(text), Some(contrast));
     }

@@ -76,7 +76,8 @@ fn SquareButton(square: Square) -> impl IntoView {
         Some(color) => color.name(variant()),
         None => "empty",
     };
-    let hint = move || super::computer::hint_for(&state, square);
+    let shown = move || super::computer::hint_for(&state, square);
+    let hint = move || shown().map(|h| h.0);
     // The hint on show is part of the name, as voice control expects.
     let label = move || {
         let colour = disc.get().map(|color| color.name(variant()));
@@ -114,7 +115,9 @@ fn SquareButton(square: Square) -> impl IntoView {
             .game
             .with(|g| g.player_to_move() == Some(reversi_app_core::game::PlayerKind::Human))
     };
-    let marked = move || legal.get() && state.show_legal.get() && human_turn();
+    // The tutorial's practice scene keeps the answers hidden until a try.
+    let hidden = move || state.tutorial.with(|t| t.is_some_and(|t| t.hides_legal()));
+    let marked = move || legal.get() && state.show_legal.get() && human_turn() && !hidden();
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         if let Some(next) = step(square, &ev.key()) {
             ev.prevent_default();
@@ -134,6 +137,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             data-disc=disc_name
             data-legal=move || legal.get().then_some("true")
             data-hint=hint
+            data-best=move || shown().and_then(|h| h.1.then_some("true"))
             aria-label=label
             tabindex=move || if state.focus.get() == square { "0" } else { "-1" }
             on:click=move |_| {

@@ -31,7 +31,9 @@ impl AppState {
         if !query.is_empty() {
             browser::clear_query();
         }
-        let state = AppState::new(start.game, settings::show_legal(saved.settings), true);
+        let board = settings::BoardSettings::stored(saved.settings);
+        let state = AppState::new(start.game, board.show_legal, true);
+        state.computer.show_hints.set(board.show_hints);
         state
             .contrast
             .set(display.map_or(Contrast::Auto, |t| Contrast::parse(&t)));

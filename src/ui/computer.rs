@@ -172,35 +172,44 @@ impl AppState {
 
     pub fn set_show_hints(&self, on: bool) {
         self.computer.show_hints.set(on);
+        self.store_board_settings();
         if on {
             self.schedule_computer();
         }
     }
 }
 
-/// The hint for `square` in the position on show, as a disc difference.
-pub fn hint_for(state: &AppState, square: Square) -> Option<String> {
+/// The hint for `square` in the position on show, as a disc difference
+/// for the side to move, and whether it is the best value on show (ties too).
+pub fn hint_for(state: &AppState, square: Square) -> Option<(String, bool)> {
     if !state.computer.show_hints.get() {
         return None;
     }
     let view = state.view.get();
     state.computer.hints.with(|hints| {
-        let hint = hints.as_ref()?.get(&view, square)?;
-        Some(strings::eval_discs(hint.score, hint.exact))
+        let hints = hints.as_ref()?;
+        let hint = hints.get(&view, square)?;
+        let best = hints.values.iter().all(|other| other.score <= hint.score);
+        Some((strings::eval_discs(hint.score, hint.exact), best))
     })
 }
 
-/// "Thinking…" with the live depth and evaluation, and "move now".
+/// The computer's search, inside the status line: a spinner, the depth
+/// (and, with hints on, the value for the person playing it), "move now".
+/// It takes the room the status line keeps for it, so nothing moves.
 #[component]
 pub fn ThinkingPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         state.computer.thinking.get().map(|thinking| {
             let can_move = thinking.best.is_some();
+            // The search's value is the computer's; the person's is its opposite.
+            let for_person = (state.computer.show_hints.get() && thinking.depth > 0)
+                .then(|| strings::eval_for_you(-thinking.eval, thinking.exact));
             view! {
-                <div class="thinking" data-testid="thinking">
+                <span class="thinking" data-testid="thinking">
                     <span class="spinner" aria-hidden="true"></span>
-                    <span>{strings::thinking(thinking.depth, thinking.eval, thinking.exact)}</span>
+                    <span class="depth">{strings::thinking(thinking.depth, thinking.exact)} {for_person}</span>
                     <button
                         data-testid="move-now"
                         disabled=!can_move
@@ -208,7 +217,7 @@ pub fn ThinkingPanel() -> impl IntoView {
                     >
                         {strings::move_now()}
                     </button>
-                </div>
+                </span>
             }
         })
     }

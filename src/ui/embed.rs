@@ -23,8 +23,8 @@ impl AppState {
     /// visitor's saved game.
     fn for_embed(query: &str, embed: &Embed) -> AppState {
         let start = startup::start_embed(query, embed);
-        let show_legal = settings::show_legal(browser::load(SETTINGS_KEY).as_deref());
-        let state = AppState::new(start.game, show_legal, false);
+        let board = settings::BoardSettings::stored(browser::load(SETTINGS_KEY).as_deref());
+        let state = AppState::new(start.game, board.show_legal, false);
         state.read_pace();
         state.show_problems(start.problems);
         if start.tutorial {

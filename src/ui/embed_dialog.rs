@@ -118,14 +118,13 @@ fn EmbedDialogBody() -> impl IntoView {
             options.write()
         )
     });
-    let pixels = move || {
-        size.with(|s| {
-            s.parse::<u32>()
-                .ok()
-                .filter(|s| embed::SIZES.contains(s))
-                .unwrap_or(360)
-        })
-    };
+    // A size offered, or (`fit`) the page's width.
+    let mut sizes: Vec<(String, String)> = embed::SIZES
+        .iter()
+        .map(|s| (s.to_string(), strings::embed_size(*s)))
+        .collect();
+    sizes.push(("fit".to_string(), strings::embed_size_fit()));
+    let pixels = move || size.with(|s| s.parse::<u32>().ok().filter(|s| embed::SIZES.contains(s)));
     let src = move || browser::page_address() + &query.get();
     let snippet = move || {
         embed::snippet(
@@ -191,7 +190,7 @@ fn EmbedDialogBody() -> impl IntoView {
                 {choice(
                     strings::embed_size_label().to_string(),
                     "embed-size",
-                    embed::SIZES.iter().map(|s| (s.to_string(), strings::embed_size(*s))).collect(),
+                    sizes,
                     size,
                 )}
             </div>
@@ -209,8 +208,8 @@ fn EmbedDialogBody() -> impl IntoView {
                     data-testid="embed-preview"
                     title=strings::embed_preview()
                     src=src
-                    width=move || pixels().to_string()
-                    height=move || pixels().to_string()
+                    width=move || pixels().unwrap_or(640).to_string()
+                    height=move || pixels().unwrap_or(640).to_string()
                 ></iframe>
             </div>
             <div class="dialog-buttons">

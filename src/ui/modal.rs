@@ -17,7 +17,8 @@
 //! `aria-modal="true"` box named by the element whose id is `title_id`
 //! (give the heading that id). The modal then:
 //! - moves the focus to the first control inside, or to the first element
-//!   matching `initial_focus` (a CSS selector such as `"[data-testid=go]"`);
+//!   matching `initial_focus` (a CSS selector such as `"[data-testid=go]"`),
+//!   and shows the dialog from its top;
 //! - keeps Tab and Shift+Tab inside, wrapping at either end;
 //! - closes on Escape and on a click on the backdrop (sets `open` false);
 //! - makes everything else on the page `inert` (no clicks, no focus, hidden
@@ -111,6 +112,9 @@ fn ModalBody(
                 let _ = dialog.focus();
             }
         }
+        // Focusing a control low in a tall dialog scrolls it: the dialog
+        // opens at its top (its title) all the same.
+        dialog.set_scroll_top(0);
     });
     let restore = SendWrapper::new(move || {
         inerted.try_with_value(|elements| {

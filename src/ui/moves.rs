@@ -95,6 +95,51 @@ pub fn MoveList() -> impl IntoView {
             );
         });
     };
+    // The arrow keys step through the game, unless a text field, a menu or
+    // the board (whose arrows move between squares) has the focus.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let by = match ev.key().as_str() {
+            "ArrowLeft" => -1,
+            "ArrowRight" => 1,
+            _ => return,
+        };
+        let busy = state.dialog_open.get_untracked()
+            || state.embed_dialog_open.get_untracked()
+            || state.in_tutorial()
+            || ev.alt_key()
+            || ev.ctrl_key()
+            || ev.meta_key()
+            || document().active_element().is_some_and(|e| {
+                matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                    || e.has_attribute("data-square")
+            });
+        if !busy {
+            ev.prevent_default();
+            state.review_by(by);
+        }
+    });
+    on_cleanup(move || keys.remove());
+    let step = move |testid: &'static str, which: usize, icon: &'static str, by: isize| {
+        let disabled = move || {
+            state.game.with(|g| {
+                if by < 0 {
+                    g.view_index() == 0
+                } else {
+                    !g.is_reviewing()
+                }
+            })
+        };
+        view! {
+            <button
+                data-testid=testid
+                aria-label=strings::review_step(which)
+                disabled=disabled
+                on:click=move |_| state.review_by(by)
+            >
+                {icon}
+            </button>
+        }
+    };
     view! {
         <section class="moves">
             <div class="moves-head">
@@ -118,12 +163,16 @@ pub fn MoveList() -> impl IntoView {
                     </button>
                 </span>
             </div>
+            <nav class="review-nav">
+                {step("review-first", 0, "«", isize::MIN / 2)}
+                {step("review-prev", 1, "‹", -1)}
+                {step("review-next", 2, "›", 1)}
+                {step("review-last", 3, "»", isize::MAX / 2)}
+            </nav>
             <ol class="move-list" data-testid="move-list" node_ref=list>
                 {items}
             </ol>
-            <Show when=empty>
-                <p class="small">{strings::no_moves_yet()}</p>
-            </Show>
+            {move || empty().then(|| view! { <p class="small">{strings::no_moves_yet()}</p> })}
             <p class="transcript">
                 <code data-testid="transcript">{move || state.game.with(|g| g.transcript())}</code>
             </p>

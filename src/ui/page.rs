@@ -8,7 +8,7 @@ use reversi_app_core::strings;
 
 use super::{
     embed_dialog, records, AppState, Board, ComputerProblem, GameOver, HintToggle, LanguageSelect,
-    MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, ThinkingPanel, TutorialPanel,
+    MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, TutorialPanel,
 };
 
 /// The page's layout, given an [`AppState`] in context.
@@ -21,10 +21,13 @@ pub fn Page() -> impl IntoView {
             Some(0) => " tutorial-on tutorial-trays",
             Some(_) => " tutorial-on",
         };
-        let contrast = if state.contrast.get().is_high(state.system_contrast.get()) {
-            " contrast-high"
-        } else {
-            ""
+        // The light and dark schemes are the embed's (style/main.css); the
+        // automatic one follows `prefers-color-scheme` there.
+        let contrast = match state.contrast.get() {
+            c if c.is_high(state.system_contrast.get()) => " contrast-high",
+            Contrast::Auto => " scheme-auto",
+            Contrast::Dark => " scheme-dark",
+            _ => "",
         };
         format!(
             "app theme-{}{tutorial}{contrast}",
@@ -39,7 +42,17 @@ pub fn Page() -> impl IntoView {
                     <p class="subtitle">{strings::subtitle()}</p>
                 </div>
                 <Controls/>
-                <LanguageSelect/>
+                // On phones these go under the board (style/main.css), so
+                // that the first screen holds the game.
+                <nav class="extras">
+                    <button data-testid="learn" on:click=move |_| state.start_tutorial()>
+                        {strings::learn()}
+                    </button>
+                    <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
+                        {strings::embed()}
+                    </button>
+                    <LanguageSelect/>
+                </nav>
             </header>
             <Problems/>
             <ComputerProblem/>
@@ -61,7 +74,6 @@ pub fn Page() -> impl IntoView {
                 <aside class="side">
                     <TutorialPanel/>
                     <Status/>
-                    <ThinkingPanel/>
                     <GameOver/>
                     <PlayerCards/>
                     <MoveList/>
@@ -92,27 +104,21 @@ fn Controls() -> impl IntoView {
             >
                 {strings::new_game()}
             </button>
-            <button data-testid="learn" on:click=move |_| state.start_tutorial()>
-                {strings::learn()}
-            </button>
-            <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
-                {strings::embed()}
-            </button>
             <button
                 data-testid="undo"
                 disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_undo)
                 on:click=move |_| state.undo()
             >
-                "↶ "
-                {strings::undo()}
+                <span aria-hidden="true">"↶ "</span>
+                <span class="label">{strings::undo()}</span>
             </button>
             <button
                 data-testid="redo"
                 disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
                 on:click=move |_| state.redo()
             >
-                {strings::redo()}
-                " ↷"
+                <span class="label">{strings::redo()}</span>
+                <span aria-hidden="true">" ↷"</span>
             </button>
         </nav>
     }
@@ -149,7 +155,7 @@ pub fn Problems() -> impl IntoView {
     }
 }
 
-/// The display theme: automatic, standard or high contrast.
+/// The display theme: automatic, light, dark or high contrast.
 #[component]
 fn DisplayChoice() -> impl IntoView {
     let state = expect_context::<AppState>();

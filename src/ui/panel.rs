@@ -4,24 +4,42 @@
 use leptos::prelude::*;
 use reversi_engine::{Color, Position};
 
-use super::AppState;
-use reversi_app_core::game::Game;
+use super::{AppState, ThinkingPanel};
+use reversi_app_core::game::{Game, PlayerKind};
 use reversi_app_core::strings;
 
+/// The status: whose turn (or "Your move" and the computer thinking, in
+/// the same line, so that nothing below it moves), a notice, the position
+/// on review or the variation, and why the last click was refused.
 #[component]
 pub fn Status() -> impl IntoView {
     let state = expect_context::<AppState>();
     let line = move || {
         state.game.with(|game| {
             let variant = game.variant();
+            if game.is_reviewing() {
+                let total = game.plies().len();
+                return match game.view_index() {
+                    0 => strings::reviewing_start(total),
+                    index => strings::reviewing(index, total),
+                };
+            }
             if let Some(outcome) = game.outcome() {
-                format!(
+                return format!(
                     "{}: {}",
                     strings::game_over(),
                     strings::result(variant, &outcome)
-                )
-            } else {
-                strings::to_move(variant, game.view().side_to_move())
+                );
+            }
+            // "Your move" when the person to move plays the computer.
+            let side = game.current().side_to_move();
+            let opponent = game.players().get(side.opposite());
+            match game.player_to_move() {
+                Some(PlayerKind::Computer(_)) => strings::computer_thinking(),
+                Some(PlayerKind::Human) if matches!(opponent, PlayerKind::Computer(_)) => {
+                    strings::your_move()
+                }
+                _ => strings::to_move(variant, game.view().side_to_move()),
             }
         })
     };
@@ -32,39 +50,47 @@ pub fn Status() -> impl IntoView {
                 .map(|notice| strings::notice(game.variant(), notice))
         })
     };
-    let review = move || {
+    let reviewing = move || state.game.with(Game::is_reviewing);
+    // The status keeps a line for the computer's search, so that nothing
+    // moves when it starts or ends.
+    let vs_computer = move || {
         state.game.with(|game| {
-            game.is_reviewing().then(|| {
-                let total = game.plies().len();
-                match game.view_index() {
-                    0 => strings::reviewing_start(total),
-                    index => strings::reviewing(index, total),
-                }
-            })
+            let players = game.players();
+            [players.black, players.white]
+                .iter()
+                .any(|p| matches!(p, PlayerKind::Computer(_)))
         })
     };
+    // A memo: the row is built again only when it changes.
+    let row = Memo::new(move |_| (reviewing(), state.variation.get()));
     view! {
-        <section class="status" data-testid="status">
+        <section class="status" class=("vs-computer", vs_computer) data-testid="status">
             <p class="turn">
                 <span class=turn_class aria-hidden="true"></span>
-                <span>{line}</span>
+                <span class="turn-text">{line}</span>
+                <ThinkingPanel/>
             </p>
+            // A notice about the position, or why the last click placed nothing.
             {move || {
-                notice()
+                let refusal = state.refusal.get();
+                let testid = if refusal.is_some() { "refusal" } else { "notice" };
+                refusal
+                    .or_else(notice)
                     .map(|text| {
                         view! {
-                            <p class="notice" data-testid="notice">
+                            <p class="notice" data-testid=testid>
                                 {text}
                             </p>
                         }
                     })
             }}
             {move || {
-                review()
-                    .map(|text| {
+                let (reviewing, variation) = row.get();
+                (reviewing || variation)
+                    .then(|| {
                         view! {
                             <p class="review">
-                                <span>{text}</span>
+                                {variation.then(|| view! { <span data-testid="variation">{strings::variation()}</span> })}
                                 <button data-testid="back-to-game" on:click=move |_| state.end_review()>
                                     {strings::back_to_game()}
                                 </button>
@@ -152,7 +178,8 @@ pub fn GameOver() -> impl IntoView {
                         <p class="result">{strings::result(variant, &outcome)}</p>
                         <p class="counts">{strings::final_counts(variant, &outcome)}</p>
                         <p class="small">{strings::empties_note(variant)}</p>
-                        <button class="primary" on:click=move |_| state.dialog_open.set(true)>
+                        // The same game again; "New game" (at the top) is for changes.
+                        <button class="primary" data-testid="play-again" on:click=move |_| state.rematch()>
                             {strings::play_again()}
                         </button>
                     </section>

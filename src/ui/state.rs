@@ -69,6 +69,13 @@ pub struct AppState {
     pub(super) stash: StoredValue<Option<Game>>,
     /// The game's copy on this device: failures, another tab's saves.
     pub(super) keeping: StoredValue<Keeping>,
+    /// Why the last click on the board placed nothing, until the next move.
+    pub refusal: RwSignal<Option<String>>,
+    /// Whether a variation tried from a reviewed position is on the board;
+    /// the game itself waits in `main_line`, saved as it was, until "Back
+    /// to the game" (or a new game).
+    pub variation: RwSignal<bool>,
+    main_line: StoredValue<Option<Game>>,
     /// Whether to save to localStorage (off in component tests).
     pub(super) persist: StoredValue<bool>,
     next_id: StoredValue<u32>,
@@ -97,6 +104,9 @@ impl AppState {
             }),
             stash: StoredValue::new(None),
             keeping: StoredValue::new(Keeping::default()),
+            refusal: RwSignal::new(None),
+            variation: RwSignal::new(false),
+            main_line: StoredValue::new(None),
             persist: StoredValue::new(persist),
             next_id: StoredValue::new(0),
         }
@@ -111,24 +121,63 @@ impl AppState {
     }
 
     pub(super) fn save(&self) {
-        // The tutorial's positions never replace the player's saved game.
-        if self.persist.get_value() && !self.in_tutorial() {
+        // The tutorial's positions and a variation never replace the
+        // player's saved game.
+        if self.persist.get_value() && !self.in_tutorial() && !self.variation.get_untracked() {
             self.store_game(&self.game.with_untracked(save::write));
         }
     }
 
-    /// A click (or Enter/Space) on a square.
+    /// A click (or Enter/Space) on a square. On a reviewed position a
+    /// legal placement starts a variation there; a refused one says why.
     pub fn play(&self, square: Square) {
         if self.in_tutorial() {
             self.tutorial_play(square);
             return;
         }
-        let mut result = Err(Refusal::Reviewing);
-        self.game.update(|game| result = game.play_as_human(square));
-        if let Ok(ply) = result {
-            self.after_placement(ply);
-            self.schedule_computer();
+        let reviewing = self.game.with_untracked(Game::is_reviewing);
+        let mut game = self.game.get_untracked();
+        if reviewing {
+            game = game.branch_at(game.view_index());
         }
+        match game.play_as_human(square) {
+            Ok(ply) => {
+                if reviewing {
+                    self.cancel_computer();
+                    self.flipping.set(None);
+                    if !self.variation.get_untracked() {
+                        self.main_line.set_value(Some(self.game.get_untracked()));
+                        self.variation.set(true);
+                    }
+                }
+                self.game.set(game);
+                self.after_placement(ply);
+                self.schedule_computer();
+            }
+            Err(refusal) => {
+                let text = strings::refusal(refusal);
+                self.announcement.set(text.clone());
+                self.refusal.set(Some(text));
+            }
+        }
+    }
+
+    /// Plays the same game again from the start, with the same players.
+    pub fn rematch(&self) {
+        let (variant, players) = self.game.with_untracked(|g| (g.variant(), g.players()));
+        self.new_game(variant, players);
+    }
+
+    /// Drops a variation, if one is on show, and puts the game back.
+    fn leave_variation(&self) -> bool {
+        let Some(mut game) = self.main_line.try_update_value(Option::take).flatten() else {
+            return false;
+        };
+        self.variation.set(false);
+        game.end_review();
+        self.cancel_computer();
+        self.game.set(game);
+        true
     }
 
     /// The computer's placement, once its answer is known to be current.
@@ -151,6 +200,7 @@ impl AppState {
         let mut undone = None;
         self.game.update(|game| undone = game.undo_to_human());
         if let Some(ply) = undone {
+            self.refusal.set(None);
             self.animate(None, ply.square, ply.flips);
             self.announcement.set(strings::announce_undo(ply.square));
             self.save();
@@ -174,19 +224,33 @@ impl AppState {
     /// Shows the position after `placements` placements.
     pub fn review(&self, placements: usize) {
         self.flipping.set(None);
+        self.refusal.set(None);
         self.game.update(|game| game.review(placements));
         self.schedule_computer();
     }
 
+    /// Steps the position on show `by` placements back (negative) or on.
+    pub fn review_by(&self, by: isize) {
+        let index = self.game.with_untracked(Game::view_index);
+        self.review(index.saturating_add_signed(by));
+    }
+
+    /// Back to the game: its current position, leaving any variation.
     pub fn end_review(&self) {
         self.flipping.set(None);
-        self.game.update(Game::end_review);
+        self.refusal.set(None);
+        if !self.leave_variation() {
+            self.game.update(Game::end_review);
+        }
         self.schedule_computer();
     }
 
     pub fn new_game(&self, variant: Variant, players: Players) {
         self.cancel_computer();
         self.flipping.set(None);
+        self.main_line.set_value(None);
+        self.variation.set(false);
+        self.refusal.set(None);
         self.game.set(Game::new(variant, players));
         self.tutorial.set(None);
         self.stash.set_value(None);
@@ -203,6 +267,9 @@ impl AppState {
         self.flipping.set(None);
         self.tutorial.set(None);
         self.stash.set_value(None);
+        self.main_line.set_value(None);
+        self.variation.set(false);
+        self.refusal.set(None);
         self.game.set(game);
         self.save();
         self.schedule_computer();
@@ -210,8 +277,17 @@ impl AppState {
 
     pub fn set_show_legal(&self, on: bool) {
         self.show_legal.set(on);
+        self.store_board_settings();
+    }
+
+    /// Keeps the legal-move markers and the hints for the next visit.
+    pub(super) fn store_board_settings(&self) {
         if self.persist.get_value() {
-            self.store(SETTINGS_KEY, &settings::write_settings(on));
+            let settings = settings::BoardSettings {
+                show_legal: self.show_legal.get_untracked(),
+                show_hints: self.computer.show_hints.get_untracked(),
+            };
+            self.store(SETTINGS_KEY, &settings.write());
         }
     }
 
@@ -223,6 +299,7 @@ impl AppState {
     }
 
     pub(crate) fn after_placement(&self, ply: Ply) {
+        self.refusal.set(None);
         self.animate(Some(ply.square), ply.square, ply.flips);
         self.announcement.set(self.placement_line(ply));
         self.save();

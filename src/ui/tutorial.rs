@@ -97,66 +97,88 @@ impl AppState {
     }
 }
 
-/// The tutorial's panel, while it runs.
+/// The tutorial's panel, while it runs. The last step shows only its two
+/// real choices (and Back and Restart), not a disabled Next nor Skip.
 #[component]
 pub fn TutorialPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let current = move || state.tutorial.get().unwrap_or_default();
     let text = move || strings::tutorial_text(current().index);
-    view! {
-        <Show when=move || state.tutorial.with(Option::is_some)>
-            <section class="tutorial" data-testid="tutorial" aria-label=strings::tutorial_title()>
-                <h2 data-testid="tutorial-step">
-                    {move || strings::tutorial_step(current().scene().step, STEPS, &text().title)}
-                </h2>
-                <p data-testid="tutorial-text">{move || text().text}</p>
-                <p class="tutorial-feedback" data-testid="tutorial-feedback">
-                    {move || current().feedback.map(strings::tutorial_feedback)}
-                </p>
-                <Show when=move || current().is_last()>
-                    <div class="tutorial-play">
+    // Memos: the panel and its last-step buttons are built once, not on
+    // every click (closures cost the page less than `<Show>`).
+    let on = Memo::new(move |_| state.tutorial.with(Option::is_some));
+    let last = Memo::new(move |_| state.tutorial.with(|t| t.is_some_and(|t| t.is_last())));
+    move || {
+        on.get().then(|| {
+            view! {
+                <section class="tutorial" data-testid="tutorial" aria-label=strings::tutorial_title()>
+                    <h2 data-testid="tutorial-step">
+                        {move || strings::tutorial_step(current().scene().step, STEPS, &text().title)}
+                    </h2>
+                    <p data-testid="tutorial-text">{move || text().text}</p>
+                    <p class="tutorial-feedback" data-testid="tutorial-feedback">
+                        {move || {
+                            let now = current();
+                            now.feedback
+                                .map(strings::tutorial_feedback)
+                                .or_else(|| now.changes_position().then(strings::tutorial_new_position))
+                        }}
+                    </p>
+                    {move || {
+                        last.get()
+                            .then(|| {
+                                view! {
+                                    <div class="tutorial-play">
+                                        <button
+                                            class="primary"
+                                            data-testid="tutorial-computer"
+                                            on:click=move |_| state.end_tutorial(Some(Players::against_computer()))
+                                        >
+                                            {strings::tutorial_computer()}
+                                        </button>
+                                        <button
+                                            data-testid="tutorial-friend"
+                                            on:click=move |_| state.end_tutorial(Some(Players::default()))
+                                        >
+                                            {strings::tutorial_friend()}
+                                        </button>
+                                    </div>
+                                }
+                            })
+                    }}
+                    <div class="tutorial-nav">
+                        <button
+                            data-testid="tutorial-back"
+                            disabled=move || current().back().is_none()
+                            on:click=move |_| state.tutorial_step_by(Tutorial::back)
+                        >
+                            {strings::tutorial_back()}
+                        </button>
                         <button
                             class="primary"
-                            data-testid="tutorial-computer"
-                            on:click=move |_| state.end_tutorial(Some(Players::against_computer()))
+                            data-testid="tutorial-next"
+                            hidden=move || last.get()
+                            disabled=move || !current().done
+                            on:click=move |_| state.tutorial_step_by(Tutorial::next)
                         >
-                            {strings::tutorial_computer()}
+                            {strings::tutorial_next()}
                         </button>
                         <button
-                            data-testid="tutorial-friend"
-                            on:click=move |_| state.end_tutorial(Some(Players::default()))
+                            data-testid="tutorial-restart"
+                            on:click=move |_| state.show_scene(Tutorial::new())
                         >
-                            {strings::tutorial_friend()}
+                            {strings::tutorial_restart()}
+                        </button>
+                        <button
+                            data-testid="tutorial-skip"
+                            hidden=move || last.get()
+                            on:click=move |_| state.end_tutorial(None)
+                        >
+                            {strings::tutorial_skip()}
                         </button>
                     </div>
-                </Show>
-                <div class="tutorial-nav">
-                    <button
-                        data-testid="tutorial-back"
-                        disabled=move || current().back().is_none()
-                        on:click=move |_| state.tutorial_step_by(Tutorial::back)
-                    >
-                        {strings::tutorial_back()}
-                    </button>
-                    <button
-                        class="primary"
-                        data-testid="tutorial-next"
-                        disabled=move || { !current().done || current().is_last() }
-                        on:click=move |_| state.tutorial_step_by(Tutorial::next)
-                    >
-                        {strings::tutorial_next()}
-                    </button>
-                    <button
-                        data-testid="tutorial-restart"
-                        on:click=move |_| state.show_scene(Tutorial::new())
-                    >
-                        {strings::tutorial_restart()}
-                    </button>
-                    <button data-testid="tutorial-skip" on:click=move |_| state.end_tutorial(None)>
-                        {strings::tutorial_skip()}
-                    </button>
-                </div>
-            </section>
-        </Show>
+                </section>
+            }
+        })
     }
 }
