@@ -2,6 +2,7 @@
 
 pub mod endgame;
 pub mod eval;
+pub mod learned;
 pub mod level;
 pub mod patterns;
 pub mod search;
