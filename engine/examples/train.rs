@@ -25,7 +25,7 @@
 //!    Weights seen fewer than `--min-count` times stay zero (they are noise,
 //!    and zeros cost almost nothing in the file).
 //!    With `--bootstrap N`, N more rounds relabel every game-labelled
-//!    position by the mean of its game value and a `--bootstrap-depth`
+//!    position by a blend (`--blend`) of its game value and a `--bootstrap-depth`
 //!    search on the weights just fitted, and fit again.
 //! 4. The quantised weights are written and the held-out games (one in 20)
 //!    are scored per phase with the weights exactly as written, against the
@@ -72,6 +72,7 @@ struct Options {
     bootstrap_depth: u32,
     rate: f32,
     l2: f32,
+    blend: f32,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -96,6 +97,7 @@ fn parse_options() -> Result<Options, String> {
         bootstrap_depth: 3,
         rate: 0.004,
         l2: 0.001,
+        blend: 0.5,
     };
     let mut args = std::env::args().skip(1);
     while let Some(name) = args.next() {
@@ -135,6 +137,7 @@ fn parse_options() -> Result<Options, String> {
             "--bootstrap-depth" => options.bootstrap_depth = number()?.clamp(1, 8) as u32,
             "--rate" => options.rate = real(&name, &value)?,
             "--l2" => options.l2 = real(&name, &value)?,
+            "--blend" => options.blend = real(&name, &value)?.min(1.0),
             _ => return Err(format!("unknown option {name}")),
         }
     }
@@ -574,9 +577,10 @@ impl Layout {
     }
 }
 
-/// Bootstrapping: every position labelled by its game gets, instead, the
-/// mean of the game's value and a `--bootstrap-depth` search on the
-/// evaluation fitted so far (whose leaves lie a few empties later).
+/// Bootstrapping: every position labelled by its game gets, instead, a
+/// blend of the game's value (weight `--blend`) and a `--bootstrap-depth`
+/// search on the evaluation fitted so far (whose leaves lie a few empties
+/// later).
 fn relabel(options: &Options, eval: &LearnedEval, samples: &[Sample], labels: &mut [f32]) {
     for (sample, label) in samples.iter().zip(labels.iter_mut()) {
         if sample.exact || sample.held_out {
@@ -593,7 +597,7 @@ fn relabel(options: &Options, eval: &LearnedEval, samples: &[Sample], labels: &m
             i32::MAX,
         );
         let searched = (score as f32 / SCALE as f32).clamp(-64.0, 64.0);
-        *label = 0.5 * f32::from(sample.label) + 0.5 * searched;
+        *label = options.blend * f32::from(sample.label) + (1.0 - options.blend) * searched;
     }
 }
 

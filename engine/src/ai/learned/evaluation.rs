@@ -7,6 +7,7 @@ use super::layout::{
     Instance, PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT,
 };
 use crate::position::Position;
+use crate::Variant;
 
 /// A learned evaluation ready to evaluate: about 4 MB of tables.
 pub struct LearnedEval {
@@ -86,6 +87,24 @@ impl LearnedEval {
     #[inline]
     pub fn evaluate(&self, position: &Position) -> i32 {
         self.evaluate_board(&Board::of(position))
+    }
+
+    /// The same for a bare pair of bitboards whose supplies cannot run out
+    /// before the end (the solver's plain boards): free-opening scoring, or
+    /// Othello's when the empties go to the winner.
+    #[inline]
+    pub fn evaluate_plain(&self, player: u64, opponent: u64, empties_to_winner: bool) -> i32 {
+        self.evaluate_board(&Board {
+            player,
+            opponent,
+            player_supply: 64,
+            opponent_supply: 64,
+            variant: if empties_to_winner {
+                Variant::Othello
+            } else {
+                Variant::Free
+            },
+        })
     }
 
     /// The same from the bare parts, for searches on plain bitboards.

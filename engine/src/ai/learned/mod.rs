@@ -8,6 +8,7 @@
 //!
 //! Scores are in hundredths of a disc for the side to move, like `ai::eval`.
 
+pub mod embedded;
 pub mod evaluation;
 pub mod format;
 pub mod layout;
