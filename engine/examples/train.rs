@@ -23,8 +23,9 @@
 //!    in discs with L2, on the samples of the phase and one empty square
 //!    either side (neighbouring phases overlap, so they change smoothly).
 //!    Weights seen fewer than `--min-count` times stay zero (they are noise,
-//!    and zeros cost almost nothing in the file).
-//!    With `--bootstrap N`, N more rounds relabel every game-labelled
+//!    and zeros cost almost nothing in the file); the threshold rises until
+//!    the file fits in `--max-bytes` (230,000: about 175 KB gzip).
+//!    With `--bootstrap N` (2), N more rounds relabel every game-labelled
 //!    position by a blend (`--blend`) of its game value and a `--bootstrap-depth`
 //!    search on the weights just fitted, and fit again.
 //! 4. The quantised weights are written and the held-out games (one in 20)
@@ -73,18 +74,19 @@ struct Options {
     rate: f32,
     l2: f32,
     blend: f32,
+    max_bytes: usize,
 }
 
 fn parse_options() -> Result<Options, String> {
     let mut options = Options {
         seed: 1,
         games: 12000,
-        chunk: 200,
+        chunk: 400,
         threads: 1,
         dir: PathBuf::from("target/train"),
         out: PathBuf::from("engine/data/learned.bin"),
         openings: PathBuf::from("engine/data/openings/xot-large.txt"),
-        depth: 4,
+        depth: 6,
         hint_depth: 2,
         noisy_until: 40,
         temperature: 2.0,
@@ -92,12 +94,13 @@ fn parse_options() -> Result<Options, String> {
         holdout_solve: 20,
         fit_only: false,
         epochs: 24,
-        min_count: 2,
-        bootstrap: 0,
+        min_count: 6,
+        bootstrap: 2,
         bootstrap_depth: 3,
         rate: 0.004,
         l2: 0.001,
-        blend: 0.5,
+        blend: 0.25,
+        max_bytes: 230_000,
     };
     let mut args = std::env::args().skip(1);
     while let Some(name) = args.next() {
@@ -137,6 +140,7 @@ fn parse_options() -> Result<Options, String> {
             "--bootstrap-depth" => options.bootstrap_depth = number()?.clamp(1, 8) as u32,
             "--rate" => options.rate = real(&name, &value)?,
             "--l2" => options.l2 = real(&name, &value)?,
+            "--max-bytes" => options.max_bytes = number()? as usize,
             "--blend" => options.blend = real(&name, &value)?.min(1.0),
             _ => return Err(format!("unknown option {name}")),
         }
@@ -182,17 +186,19 @@ fn run(options: &Options) -> Result<(), String> {
     let samples = read_chunks(options)?;
     eprintln!("{} positions", samples.len());
     let mut labels: Vec<f32> = samples.iter().map(|s| f32::from(s.label)).collect();
-    let mut weights = fit(options, &samples, &labels);
+    let mut fitted = fit(options, &samples, &labels);
     for round in 0..options.bootstrap {
-        let eval = LearnedEval::from_weights(&weights);
+        let eval = LearnedEval::from_weights(&fitted.pack(options.min_count));
         relabel(options, &eval, &samples, &mut labels);
         eprintln!(
             "bootstrap round {} relabelled after {:.0} s",
             round + 1,
             started.elapsed().as_secs_f64()
         );
-        weights = fit(options, &samples, &labels);
+        fitted = fit(options, &samples, &labels);
     }
+    let (weights, threshold) = fitted.pack_within(options);
+    eprintln!("weights seen fewer than {threshold} times left out to fit --max-bytes");
     let bytes = weights.to_bytes();
     std::fs::write(&options.out, &bytes).map_err(|e| format!("{}: {e}", options.out.display()))?;
     eprintln!(
@@ -636,9 +642,9 @@ fn search(eval: &LearnedEval, position: &Position, depth: u32, mut alpha: i32, b
     best
 }
 
-fn fit(options: &Options, samples: &[Sample], labels: &[f32]) -> Weights {
+fn fit(options: &Options, samples: &[Sample], labels: &[f32]) -> Fitted {
     let layout = Layout::new();
-    let mut weights = Weights::zero();
+    let mut fitted = Vec::new();
     let started = Instant::now();
     for phase in 0..PHASE_COUNT {
         let low = (phase as u32 * PHASE_WIDTH).saturating_sub(1);
@@ -686,33 +692,66 @@ fn fit(options: &Options, samples: &[Sample], labels: &[f32]) -> Weights {
                 }
             }
         }
-        // Rarely seen weights are noise: zero, and nearly free in the file.
-        for (weight, &seen) in w.iter_mut().zip(&counts) {
-            if seen < options.min_count {
-                *weight = 0.0;
-            }
-        }
-        for table in 0..TABLE_COUNT {
-            let start = layout.offsets[table];
-            let entries: Vec<f32> = if table < SHAPE_COUNT {
-                (0..table_size(table))
-                    .filter(|&i| layout.canonical[table][i] as usize == i)
-                    .map(|i| w[start + i] * SCALE as f32)
-                    .collect()
-            } else {
-                w[start..start + table_size(table)]
-                    .iter()
-                    .map(|x| x * SCALE as f32)
-                    .collect()
-            };
-            weights.tables[phase * TABLE_COUNT + table] = Table::quantise(&entries);
-        }
         eprintln!(
             "phase {phase:2} ({low:2}-{high:2} empties): {count:7} samples fitted, {:.0} s",
             started.elapsed().as_secs_f64()
         );
+        fitted.push((w, counts));
     }
-    weights
+    Fitted {
+        layout,
+        phases: fitted,
+    }
+}
+
+/// Fitted weights in discs with how often each was seen, per phase.
+struct Fitted {
+    layout: Layout,
+    phases: Vec<(Vec<f32>, Vec<u32>)>,
+}
+
+impl Fitted {
+    /// The file's weights, keeping only those seen at least `min_count`
+    /// times: rarely seen weights are noise, and zeros are nearly free.
+    fn pack(&self, min_count: u32) -> Weights {
+        let layout = &self.layout;
+        let mut weights = Weights::zero();
+        for (phase, (w, counts)) in self.phases.iter().enumerate() {
+            let value = |i: usize| {
+                if counts[i] >= min_count {
+                    w[i] * SCALE as f32
+                } else {
+                    0.0
+                }
+            };
+            for table in 0..TABLE_COUNT {
+                let start = layout.offsets[table];
+                let entries: Vec<f32> = if table < SHAPE_COUNT {
+                    (0..table_size(table))
+                        .filter(|&i| layout.canonical[table][i] as usize == i)
+                        .map(|i| value(start + i))
+                        .collect()
+                } else {
+                    (start..start + table_size(table)).map(value).collect()
+                };
+                weights.tables[phase * TABLE_COUNT + table] = Table::quantise(&entries);
+            }
+        }
+        weights
+    }
+
+    /// `pack` with the smallest count threshold (from `--min-count`) whose
+    /// file fits in `--max-bytes`.
+    fn pack_within(&self, options: &Options) -> (Weights, u32) {
+        let mut threshold = options.min_count;
+        loop {
+            let weights = self.pack(threshold);
+            if weights.to_bytes().len() <= options.max_bytes || threshold > 100_000 {
+                return (weights, threshold);
+            }
+            threshold = threshold * 5 / 4 + 1;
+        }
+    }
 }
 
 // ---------------------------------------------------------------- reporting

@@ -6,12 +6,10 @@
 use super::LearnedEval;
 
 /// The weights file's bytes.
-#[cfg(not(target_arch = "wasm32"))]
 pub const BYTES: &[u8] = include_bytes!("../../../data/learned.bin");
 
 /// The built-in evaluation, expanded on first use; `None` only if the file
 /// were damaged, which a test rules out.
-#[cfg(not(target_arch = "wasm32"))]
 pub fn embedded() -> Option<&'static LearnedEval> {
     static EXPANDED: std::sync::OnceLock<Option<LearnedEval>> = std::sync::OnceLock::new();
     EXPANDED

@@ -8,6 +8,7 @@
 //!
 //! Scores are in hundredths of a disc for the side to move, like `ai::eval`.
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod embedded;
 pub mod evaluation;
 pub mod format;
