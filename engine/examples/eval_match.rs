@@ -1,5 +1,6 @@
 //! Plays the learned evaluation (`ai::learned`) against the hand-set one
-//! (`ai::eval`) with the same fixed-depth alpha-beta for both, so only the
+//! (`ai::eval`) with the same fixed-depth alpha-beta for both
+//! (`ai::learned::fixed_depth`, children ordered fewest replies first), so only the
 //! evaluation differs:
 //!
 //! ```text
@@ -14,7 +15,10 @@
 //! Prints wins, draws and losses of the learned evaluation and its mean
 //! final disc difference.
 
-use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
+mod args;
+
+use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS};
+use reversi_engine::ai::learned::fixed_depth::best_move;
 use reversi_engine::ai::learned::LearnedEval;
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::Solver;
@@ -44,14 +48,8 @@ fn parse_options() -> Result<Options, String> {
         seed: 1,
         variant: Variant::Othello,
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(name) = args.next() {
-        let value = args.next().ok_or(format!("{name} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{name}: '{value}' is not a whole number"))
-        };
+    for (name, value) in args::pairs(&[])? {
+        let number = || args::whole(&name, &value);
         match name.as_str() {
             "--weights" => options.weights = PathBuf::from(&value),
             "--openings" => options.openings = PathBuf::from(&value),
@@ -67,10 +65,9 @@ fn parse_options() -> Result<Options, String> {
 }
 
 fn main() {
-    if let Err(message) = parse_options().and_then(|options| run(&options)) {
-        eprintln!("eval_match: {message}");
-        std::process::exit(2);
-    }
+    args::exit_on_error("eval_match", || {
+        parse_options().and_then(|options| run(&options))
+    });
 }
 
 /// The two evaluations, behind one call.
@@ -86,68 +83,6 @@ impl Side<'_> {
             Side::Learned(eval) => eval.evaluate(position),
         }
     }
-}
-
-/// A fixed-depth fail-soft alpha-beta, children ordered by the opponent's
-/// mobility after them (fewest first): the same for both evaluations.
-fn search(
-    side: &Side,
-    position: &Position,
-    depth: u32,
-    mut alpha: i32,
-    beta: i32,
-    nodes: &mut u64,
-) -> i32 {
-    *nodes += 1;
-    let placements = position.placements();
-    if placements == 0 {
-        let passed = position.swapped();
-        if passed.placements() == 0 {
-            return position.final_difference() * SCALE;
-        }
-        return -search(side, &passed, depth, -beta, -alpha, nodes);
-    }
-    if depth == 0 {
-        return side.evaluate(position);
-    }
-    let mut children: Vec<(u32, Position)> = Square::iter_bits(placements)
-        .map(|square| {
-            let child = position.play_unchecked(Move::Place(square));
-            (child.placements().count_ones(), child)
-        })
-        .collect();
-    children.sort_by_key(|&(replies, _)| replies);
-    let mut best = i32::MIN + 1;
-    for (_, child) in &children {
-        let score = -search(side, child, depth - 1, -beta, -alpha, nodes);
-        if score > best {
-            best = score;
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                break;
-            }
-        }
-    }
-    best
-}
-
-fn best_move(side: &Side, position: &Position, depth: u32, nodes: &mut u64) -> Move {
-    let mut best = (i32::MIN, Move::Pass);
-    for square in Square::iter_bits(position.placements()) {
-        let child = position.play_unchecked(Move::Place(square));
-        let score = -search(
-            side,
-            &child,
-            depth - 1,
-            -i32::MAX,
-            -best.0.max(-i32::MAX),
-            nodes,
-        );
-        if score > best.0 {
-            best = (score, Move::Place(square));
-        }
-    }
-    best.1
 }
 
 /// The final disc difference for the learned side.
@@ -175,7 +110,13 @@ fn play(
                 .and_then(Square::new)
                 .map_or(Move::Pass, Move::Place)
         } else {
-            best_move(sides[mover], &position, options.depth, &mut nodes[mover])
+            let side = sides[mover];
+            best_move(
+                &|p| side.evaluate(p),
+                &position,
+                options.depth,
+                &mut nodes[mover],
+            )
         };
         position = position.play_unchecked(mv);
     }

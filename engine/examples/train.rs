@@ -37,7 +37,10 @@
 //! Every game's moves depend only on the seed and its number, so the
 //! threads and the chunking change nothing in the result.
 
+mod args;
+
 use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
+use reversi_engine::ai::learned::fixed_depth::alpha_beta;
 use reversi_engine::ai::learned::format::{Table, Weights};
 use reversi_engine::ai::learned::layout::{
     arrangement, canonical_arrangements, instances, phase_of, table_size, transform, Board,
@@ -102,19 +105,11 @@ fn parse_options() -> Result<Options, String> {
         blend: 0.25,
         max_bytes: 230_000,
     };
-    let mut args = std::env::args().skip(1);
-    while let Some(name) = args.next() {
-        if name == "--fit-only" {
-            options.fit_only = true;
-            continue;
-        }
-        let value = args.next().ok_or(format!("{name} needs a value"))?;
-        let number = || {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{name}: '{value}' is not a whole number"))
-        };
+    for (name, value) in args::pairs(&["--fit-only"])? {
+        let number = || args::whole(&name, &value);
+        let real = || args::real(&name, &value);
         match name.as_str() {
+            "--fit-only" => options.fit_only = true,
             "--seed" => options.seed = number()?,
             "--games" => options.games = number()?,
             "--chunk" => options.chunk = number()?.max(1),
@@ -125,42 +120,27 @@ fn parse_options() -> Result<Options, String> {
             "--depth" => options.depth = number()?.clamp(1, 20) as u32,
             "--hint-depth" => options.hint_depth = number()?.clamp(1, 10) as u32,
             "--noisy-until" => options.noisy_until = number()?.min(60) as u32,
-            "--temperature" => {
-                options.temperature = value
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|t| *t > 0.0)
-                    .ok_or(format!("--temperature: '{value}' is not a positive number"))?
-            }
+            "--temperature" => options.temperature = f64::from(real()?).max(0.01),
             "--solve" => options.solve = number()?.clamp(0, 24) as u32,
             "--holdout-solve" => options.holdout_solve = number()?.clamp(0, 24) as u32,
             "--epochs" => options.epochs = number()?.clamp(1, 1000) as u32,
             "--min-count" => options.min_count = number()? as u32,
             "--bootstrap" => options.bootstrap = number()?.min(5) as u32,
             "--bootstrap-depth" => options.bootstrap_depth = number()?.clamp(1, 8) as u32,
-            "--rate" => options.rate = real(&name, &value)?,
-            "--l2" => options.l2 = real(&name, &value)?,
+            "--rate" => options.rate = real()?,
+            "--l2" => options.l2 = real()?,
             "--max-bytes" => options.max_bytes = number()? as usize,
-            "--blend" => options.blend = real(&name, &value)?.min(1.0),
+            "--blend" => options.blend = real()?.min(1.0),
             _ => return Err(format!("unknown option {name}")),
         }
     }
     Ok(options)
 }
 
-fn real(name: &str, value: &str) -> Result<f32, String> {
-    value
-        .parse::<f32>()
-        .ok()
-        .filter(|x| x.is_finite() && *x >= 0.0)
-        .ok_or(format!("{name}: '{value}' is not a number"))
-}
-
 fn main() {
-    if let Err(message) = parse_options().and_then(|options| run(&options)) {
-        eprintln!("train: {message}");
-        std::process::exit(2);
-    }
+    args::exit_on_error("train", || {
+        parse_options().and_then(|options| run(&options))
+    });
 }
 
 fn run(options: &Options) -> Result<(), String> {
@@ -595,51 +575,12 @@ fn relabel(options: &Options, eval: &LearnedEval, samples: &[Sample], labels: &m
         let Some(position) = position_of(sample) else {
             continue;
         };
-        let score = search(
-            eval,
-            &position,
-            options.bootstrap_depth,
-            -i32::MAX,
-            i32::MAX,
-        );
+        let evaluate = |p: &Position| eval.evaluate(p);
+        let depth = options.bootstrap_depth;
+        let score = alpha_beta(&evaluate, &position, depth, -i32::MAX, i32::MAX, &mut 0);
         let searched = (score as f32 / SCALE as f32).clamp(-64.0, 64.0);
         *label = options.blend * f32::from(sample.label) + (1.0 - options.blend) * searched;
     }
-}
-
-/// Fixed-depth fail-soft alpha-beta on the learned evaluation, children
-/// ordered by the opponent's mobility after them.
-fn search(eval: &LearnedEval, position: &Position, depth: u32, mut alpha: i32, beta: i32) -> i32 {
-    let placements = position.placements();
-    if placements == 0 {
-        let passed = position.swapped();
-        if passed.placements() == 0 {
-            return position.final_difference() * SCALE;
-        }
-        return -search(eval, &passed, depth, -beta, -alpha);
-    }
-    if depth == 0 {
-        return eval.evaluate(position);
-    }
-    let mut children: Vec<(u32, Position)> = Square::iter_bits(placements)
-        .map(|square| {
-            let child = position.play_unchecked(Move::Place(square));
-            (child.placements().count_ones(), child)
-        })
-        .collect();
-    children.sort_by_key(|&(replies, _)| replies);
-    let mut best = -i32::MAX;
-    for (_, child) in &children {
-        let score = -search(eval, child, depth - 1, -beta, -alpha);
-        if score > best {
-            best = score;
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                break;
-            }
-        }
-    }
-    best
 }
 
 fn fit(options: &Options, samples: &[Sample], labels: &[f32]) -> Fitted {

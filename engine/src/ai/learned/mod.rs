@@ -11,6 +11,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod embedded;
 pub mod evaluation;
+pub mod fixed_depth;
 pub mod format;
 pub mod layout;
 
