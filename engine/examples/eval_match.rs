@@ -93,6 +93,7 @@ fn play(
     options: &Options,
     table: &mut Table,
     nodes: &mut [u64; 2],
+    seconds: &mut [f64; 2],
 ) -> i32 {
     let mut position = start;
     while !position.is_over() {
@@ -111,12 +112,15 @@ fn play(
                 .map_or(Move::Pass, Move::Place)
         } else {
             let side = sides[mover];
-            best_move(
+            let started = Instant::now();
+            let mv = best_move(
                 &|p| side.evaluate(p),
                 &position,
                 options.depth,
                 &mut nodes[mover],
-            )
+            );
+            seconds[mover] += started.elapsed().as_secs_f64();
+            mv
         };
         position = position.play_unchecked(mv);
     }
@@ -183,6 +187,7 @@ fn run(options: &Options) -> Result<(), String> {
     let mut table = Table::new(18);
     let (mut wins, mut draws, mut losses, mut total) = (0, 0, 0, 0i64);
     let mut nodes = [0u64; 2];
+    let mut seconds = [0f64; 2];
     let started = Instant::now();
     let starts = openings(options)?;
     for (index, start) in starts.iter().enumerate() {
@@ -194,6 +199,7 @@ fn run(options: &Options) -> Result<(), String> {
                 options,
                 &mut table,
                 &mut nodes,
+                &mut seconds,
             );
             match difference.signum() {
                 1 => wins += 1,
@@ -209,14 +215,17 @@ fn run(options: &Options) -> Result<(), String> {
     let games = wins + draws + losses;
     println!(
         "{} depth {} exact from {} empties, {games} games: learned +{wins} ={draws} -{losses} \
-         ({:.1} %), mean disc difference {:+.2}; nodes learned {} hand {}; {:.0} s",
+         ({:.1} %), mean disc difference {:+.2}; nodes learned {} in {:.1} s, hand {} in \
+         {:.1} s; {:.0} s",
         options.variant,
         options.depth,
         options.exact,
         100.0 * (wins as f64 + draws as f64 / 2.0) / games as f64,
         total as f64 / games as f64,
         nodes[0],
+        seconds[0],
         nodes[1],
+        seconds[1],
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -5,10 +5,12 @@
 
 mod ai_support;
 
-use ai_support::{ffo_line, read_ffo};
+use ai_support::{ffo_line, random_game, read_ffo, Rng};
 use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
 use reversi_engine::ai::learned::embedded::{embedded, BYTES};
-use reversi_engine::ai::learned::{LearnedEval, Weights};
+use reversi_engine::ai::learned::layout::transform;
+use reversi_engine::ai::learned::{Board, LearnedEval, Weights};
+use reversi_engine::Variant;
 
 #[test]
 fn the_weights_file_loads_and_is_small() {
@@ -45,4 +47,24 @@ fn ffo_positions_are_predicted_better_than_by_the_hand_set_evaluation() {
     assert_eq!(count, 79);
     assert!(learned < hand, "learned {learned:.2} hand-set {hand:.2}");
     assert!(learned < 10.0, "learned {learned:.2}");
+}
+
+#[test]
+fn the_trained_weights_see_the_eight_symmetries_alike() {
+    let eval = embedded().unwrap();
+    let mut rng = Rng::new(5);
+    for round in 0..90 {
+        let variant = Variant::ALL[round % 3];
+        let position = random_game(variant, &mut rng, 10 + (round as u32 % 45));
+        let board = Board::of(&position);
+        let expected = eval.evaluate_board(&board);
+        for symmetry in 1..8 {
+            let image = Board {
+                player: transform(symmetry, board.player),
+                opponent: transform(symmetry, board.opponent),
+                ..board
+            };
+            assert_eq!(eval.evaluate_board(&image), expected, "round {round}");
+        }
+    }
 }
