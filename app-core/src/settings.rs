@@ -64,7 +64,9 @@ impl BoardSettings {
     /// The settings to use, given what is stored: the default for a first
     /// visit and for text that cannot be read.
     pub fn stored(stored: Option<&str>) -> BoardSettings {
-        stored.and_then(BoardSettings::read).unwrap_or(BoardSettings::DEFAULT)
+        stored
+            .and_then(BoardSettings::read)
+            .unwrap_or(BoardSettings::DEFAULT)
     }
 }
 
@@ -187,7 +189,10 @@ mod tests {
         assert_eq!(BoardSettings::read("legal off\nsound on"), None);
         assert_eq!(BoardSettings::read("legal maybe"), None);
         assert_eq!(BoardSettings::stored(None), BoardSettings::DEFAULT);
-        assert_eq!(BoardSettings::stored(Some("garbage")), BoardSettings::DEFAULT);
+        assert_eq!(
+            BoardSettings::stored(Some("garbage")),
+            BoardSettings::DEFAULT
+        );
         assert!(!BoardSettings::stored(Some("legal off")).show_legal);
         assert_eq!(Contrast::read("dark"), Some(Contrast::Dark));
         assert_eq!(Contrast::read("sepia"), None);

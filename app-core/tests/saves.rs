@@ -88,7 +88,10 @@ fn every_settings_form_ever_written() {
     assert_eq!(read("settings-legal-on.txt"), settings(true, false));
     assert_eq!(read("settings-legal-off.txt"), settings(false, false));
     // With the hints (since the play-experience work), as written.
-    assert_eq!(read("settings-legal-off-hints-on.txt"), settings(false, true));
+    assert_eq!(
+        read("settings-legal-off-hints-on.txt"),
+        settings(false, true)
+    );
     // The display themes (since 4055bc9), as written.
     for (text, contrast) in [
         ("auto", Contrast::Auto),

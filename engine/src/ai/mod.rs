@@ -3,6 +3,7 @@
 pub mod endgame;
 pub mod eval;
 pub mod evaluation;
+pub mod learned;
 pub mod level;
 pub mod patterns;
 pub mod search;
