@@ -9,15 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$SECONDS
-step_started=$SECONDS
-step_name=""
-step() {
-  [ -n "$step_name" ] && echo "== $step_name: $((SECONDS - step_started)) s"
-  step_name=$1
-  step_started=$SECONDS
-  [ -n "$step_name" ] && echo "== $step_name"
-  return 0
-}
+source scripts/steps.sh
 
 step "setup"
 scripts/setup.sh all
