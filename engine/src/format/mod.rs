@@ -1,6 +1,7 @@
-//! Text formats: board strings (OBF), transcripts, GGF game records and FFO
-//! test files.
+//! Text formats: board strings (OBF), transcripts, GGF game records, FFO
+//! test files, and SVG board diagrams (written only).
 
+pub mod diagram;
 pub mod ffo;
 pub mod ggf;
 pub mod obf;
