@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod anim;
+pub mod archive;
 pub mod computer;
 pub mod embed;
 pub mod game;

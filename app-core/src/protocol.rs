@@ -261,6 +261,20 @@ fn read_maybe_square(fields: &Fields) -> Result<Option<Square>, ProtocolError> {
     fields.maybe_text("square")?.map(read_square).transpose()
 }
 
+/// The list `key` of objects (each `what`), each read by `read`.
+fn read_objects<T>(
+    fields: &Fields,
+    key: &'static str,
+    what: &'static str,
+    read: impl Fn(&Fields) -> Result<T, ProtocolError>,
+) -> Result<Vec<T>, ProtocolError> {
+    fields
+        .list(key)?
+        .iter()
+        .map(|item| read(&Fields::of(item, what)?))
+        .collect()
+}
+
 fn read_move(value: &Value) -> Result<Move, ProtocolError> {
     match value.text() {
         Some("pass") => Ok(Move::Pass),
@@ -511,18 +525,13 @@ impl FromWorker {
             },
             "hints" => FromWorker::Hints {
                 id: fields.id()?,
-                hints: fields
-                    .list("hints")?
-                    .iter()
-                    .map(|hint| {
-                        let hint = Fields::of(hint, "a hint")?;
-                        Ok(Hint {
-                            square: read_square(hint.text("square")?)?,
-                            score: eval(&hint, "eval")?,
-                            exact: hint.flag("exact")?,
-                        })
+                hints: read_objects(&fields, "hints", "a hint", |hint| {
+                    Ok(Hint {
+                        square: read_square(hint.text("square")?)?,
+                        score: eval(hint, "eval")?,
+                        exact: hint.flag("exact")?,
                     })
-                    .collect::<Result<_, ProtocolError>>()?,
+                })?,
             },
             "solved" => FromWorker::Solved {
                 id: fields.id()?,
@@ -538,17 +547,12 @@ impl FromWorker {
                     best: fields.get("best").map(read_move).transpose()?,
                     value: eval(&fields, "value")?,
                     exact: fields.flag("exact")?,
-                    moves: fields
-                        .list("moves")?
-                        .iter()
-                        .map(|m| {
-                            let m = Fields::of(m, "a move's value")?;
-                            Ok(MoveValue {
-                                square: read_square(m.text("square")?)?,
-                                value: eval(&m, "value")?,
-                            })
+                    moves: read_objects(&fields, "moves", "a move's value", |m| {
+                        Ok(MoveValue {
+                            square: read_square(m.text("square")?)?,
+                            value: eval(m, "value")?,
                         })
-                        .collect::<Result<_, ProtocolError>>()?,
+                    })?,
                     line: fields
                         .list("line")?
                         .iter()

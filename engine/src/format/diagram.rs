@@ -6,6 +6,7 @@
 
 use std::fmt::Write;
 
+use super::markup::escape;
 use crate::position::{Color, Position};
 use crate::Square;
 
@@ -65,24 +66,6 @@ impl Default for Options {
             title: String::new(),
         }
     }
-}
-
-/// `text` safe inside an XML element or attribute.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // XML 1.0 allows no other control characters.
-            c if c.is_control() && !matches!(c, '\t' | '\n' | '\r') => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The SVG of `position`. `placements` are the game's placements in order
@@ -207,14 +190,6 @@ mod tests {
     use super::*;
     use crate::transcript;
     use crate::Variant;
-
-    #[test]
-    fn escapes_markup_and_drops_control_characters() {
-        assert_eq!(
-            escape("a<b & \"c\"\u{1}'"),
-            "a&lt;b &amp; &quot;c&quot;&apos;"
-        );
-    }
 
     #[test]
     fn the_same_input_gives_the_same_bytes() {

@@ -1,8 +1,9 @@
 //! Text formats: board strings (OBF), transcripts, GGF game records, FFO
-//! test files, and SVG board diagrams (written only).
+//! test files, SVG board diagrams (written only), and escaping for markup.
 
 pub mod diagram;
 pub mod ffo;
 pub mod ggf;
+pub mod markup;
 pub mod obf;
 pub mod transcript;
