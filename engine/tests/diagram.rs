@@ -191,3 +191,55 @@ fn bad_diagram_arguments_are_one_line_and_exit_2() {
         assert!(output.stdout.is_empty());
     }
 }
+
+#[test]
+fn every_square_of_random_games_matches_the_rules() {
+    // Positions along seeded random games of each variant: the diagram's
+    // discs are the rules' `color_at`, square by square, in either look.
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    for variant in Variant::ALL {
+        let mut position = reversi_engine::Position::new(variant);
+        let mut placements = Vec::new();
+        while !position.is_over() {
+            let moves = position.legal_moves();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mv = moves[(seed % moves.len() as u64) as usize];
+            if let reversi_engine::Move::Place(square) = mv {
+                placements.push(square);
+            }
+            position = position.play(mv).unwrap();
+            if placements.len() % 7 != 0 {
+                continue;
+            }
+            for look in [Look::Classic, Look::Othello] {
+                let options = Options {
+                    look,
+                    numbers: 3,
+                    ..Options::default()
+                };
+                let read = read(&diagram::write(&position, &placements, &options));
+                assert_eq!(read.squares, 64);
+                let expected: BTreeMap<String, String> = reversi_engine::Square::all()
+                    .filter_map(|square| {
+                        let colour = position.color_at(square)?.name(variant);
+                        Some((square.to_string(), colour.to_string()))
+                    })
+                    .collect();
+                assert_eq!(read.discs, expected);
+                let numbered: Vec<String> = placements[placements.len() - 3..]
+                    .iter()
+                    .map(|s| s.to_string())
+                    .collect();
+                assert_eq!(read.numbers.keys().cloned().collect::<Vec<_>>(), {
+                    let mut sorted = numbered.clone();
+                    sorted.sort();
+                    sorted
+                });
+                let last = placements.last().unwrap().to_string();
+                assert_eq!(read.numbers[&last], placements.len().to_string());
+            }
+        }
+    }
+}
