@@ -624,6 +624,49 @@ mod tests {
     }
 
     #[test]
+    fn a_whole_game_is_exact_near_the_end_and_losses_are_best_minus_played() {
+        // A seeded random Othello game to its end, analysed by a real engine.
+        let mut game = Game::new(Variant::Othello, Players::default());
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        while !game.current().is_over() {
+            let squares: Vec<Square> = Square::iter_bits(game.current().placements()).collect();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            game.play(squares[(seed % squares.len() as u64) as usize])
+                .unwrap();
+        }
+        let mut analysis = GameAnalysis::new(Depth {
+            exact_empties: 12,
+            plies: 2,
+        });
+        analysis.follow(&game);
+        let request = analysis.start();
+        serve(&mut analysis, request);
+        let report = analysis.report();
+        assert_eq!(report.points.len(), game.plies().len() + 1);
+        for (point, position) in report.points.iter().zip(game.positions()) {
+            assert!(point.value.is_some());
+            assert_eq!(
+                point.exact,
+                position.empty_count() <= 12 || position.is_over()
+            );
+        }
+        // The last point is the final score, black's minus white's.
+        let outcome = game.current().outcome().unwrap();
+        let last = report.points.last().unwrap().value;
+        assert_eq!(
+            last,
+            Some((i32::from(outcome.black) - i32::from(outcome.white)) * SCALE)
+        );
+        assert_eq!(report.judged.len(), game.plies().len());
+        for judged in &report.judged {
+            assert_eq!(judged.loss, judged.best - judged.played);
+            assert_eq!(judged.line.first(), Some(&Move::Place(judged.best_square)));
+        }
+    }
+
+    #[test]
     fn the_bound_forgets_other_games_first() {
         let game = Game::from_transcript(Variant::Othello, Players::default(), "f5").unwrap();
         let mut analysis = GameAnalysis::new(shallow());

@@ -1,6 +1,7 @@
 //! `Engine::analyse`: exact positions against a plain minimax (every legal
 //! placement's value, the best move and its line), positions of 12 empties
-//! against the solver, and the midgame's fixed-depth values.
+//! against the solver and `reversi solve`, and the midgame's fixed-depth
+//! values.
 
 mod ai_support;
 
@@ -96,6 +97,15 @@ fn positions_of_twelve_empties_agree_with_the_solver() {
             "{}",
             describe(&position)
         );
+        // And as `reversi solve` prints it: '<move> <score>'.
+        let board = reversi_engine::obf::write(&position);
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_reversi"))
+            .args(["solve", "--variant", variant.name(), "--board", &board])
+            .output()
+            .unwrap();
+        let printed = String::from_utf8(output.stdout).unwrap();
+        let score: i32 = printed.split_whitespace().nth(1).unwrap().parse().unwrap();
+        assert_eq!(analysis.value, score * SCALE, "{printed}");
         check_line(&position, &analysis);
     }
 }
