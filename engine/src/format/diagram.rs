@@ -100,15 +100,18 @@ pub fn write(position: &Position, placements: &[Square], options: &Options) -> S
         svg,
         "<rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>"
     );
+    // The squares share their paint through a group (a fifth of the bytes).
+    let _ = write!(svg, "<g fill=\"{board_fill}\" stroke=\"{line}\">");
     for square in Square::all() {
         let x = margin + u32::from(square.column()) * cell;
         let y = margin + u32::from(square.row()) * cell;
         let _ = write!(
             svg,
             "<rect class=\"square\" data-square=\"{square}\" x=\"{x}\" y=\"{y}\" width=\"{cell}\" \
-             height=\"{cell}\" fill=\"{board_fill}\" stroke=\"{line}\"/>"
+             height=\"{cell}\"/>"
         );
     }
+    svg.push_str("</g>");
     let radius = cell * 2 / 5;
     let disc = |svg: &mut String, square: Option<Square>, color: Color, cx: u32, cy: u32| {
         let name = color.name(position.variant());
