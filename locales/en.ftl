@@ -303,3 +303,15 @@ review-first = First position
 review-prev = Previous move
 review-next = Next move
 review-last = Latest position
+
+## The archive of games: why a file was not imported
+archive-empty = The file holds no games.
+archive-too-long = The file is too large to import (over { $kilobytes } KB).
+archive-not-ours = This is not a file of games saved by this app: its first line should be “{ $header }”.
+archive-line = Line { $line } of the file cannot be read: { $reason }. Nothing was imported.
+archive-full = The archive on this device is full: it holds at most { $limit } games. Nothing was added; delete some games first.
+archive-line-shape = fields must be name=value, separated by tabs
+archive-line-missing = the field “{ $field }” is missing
+archive-line-unknown = unknown field “{ $field }”
+archive-line-date = the date must look like 2026-12-01T18:30Z
+archive-line-result = the result written does not match the moves

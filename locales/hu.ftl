@@ -302,3 +302,15 @@ review-first = Kezdőállás
 review-prev = Előző lépés
 review-next = Következő lépés
 review-last = Jelenlegi állás
+
+## The archive of games: why a file was not imported
+archive-empty = A fájlban nincs egyetlen játszma sem.
+archive-too-long = A fájl túl nagy a betöltéshez (több mint { $kilobytes } KB).
+archive-not-ours = Ez nem ennek az alkalmazásnak a játszmafájlja: az első sorának így kell szólnia: „{ $header }”.
+archive-line = A fájl { $line }. sora nem olvasható: { $reason }. Semmi sem került betöltésre.
+archive-full = Az archívum ezen az eszközön megtelt: legfeljebb { $limit } játszmát tárol. Semmi sem került bele; előbb töröljön néhány játszmát.
+archive-line-shape = a mezőknek név=érték alakúnak kell lenniük, tabulátorral elválasztva
+archive-line-missing = hiányzik a(z) „{ $field }” mező
+archive-line-unknown = ismeretlen mező: „{ $field }”
+archive-line-date = a dátumnak így kell kinéznie: 2026-12-01T18:30Z
+archive-line-result = a beírt eredmény nem egyezik a lépésekkel

@@ -302,3 +302,15 @@ review-first = Эхний байрлал
 review-prev = Өмнөх нүүдэл
 review-next = Дараагийн нүүдэл
 review-last = Одоогийн байрлал
+
+## The archive of games: why a file was not imported
+archive-empty = Файлд нэг ч тоглоом алга.
+archive-too-long = Файл хэт том тул оруулах боломжгүй ({ $kilobytes } КБ-аас их).
+archive-not-ours = Энэ файл энэ программаас хадгалсан тоглоомын файл биш: эхний мөр нь «{ $header }» байх ёстой.
+archive-line = Файлын { $line }-р мөрийг уншиж чадсангүй: { $reason }. Юу ч оруулаагүй.
+archive-full = Энэ төхөөрөмж дээрх архив дүүрсэн: хамгийн ихдээ { $limit } тоглоом хадгална. Юу ч нэмээгүй; эхлээд заримыг нь устгаарай.
+archive-line-shape = талбар бүр нэр=утга хэлбэртэй, табаар тусгаарлагдсан байх ёстой
+archive-line-missing = «{ $field }» талбар алга
+archive-line-unknown = үл мэдэгдэх талбар «{ $field }»
+archive-line-date = огноо 2026-12-01T18:30Z хэлбэртэй байх ёстой
+archive-line-result = бичсэн үр дүн нүүдлүүдтэй таарахгүй байна

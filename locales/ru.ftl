@@ -312,3 +312,18 @@ review-first = Начальная позиция
 review-prev = Предыдущий ход
 review-next = Следующий ход
 review-last = Текущая позиция
+
+## The archive of games: why a file was not imported
+archive-empty = В файле нет ни одной партии.
+archive-too-long = Файл слишком велик для импорта (больше { $kilobytes } КБ).
+archive-not-ours = Это не файл с партиями из этого приложения: его первая строка должна быть «{ $header }».
+archive-line = Не удалось прочитать строку { $line } файла: { $reason }. Ничего не импортировано.
+archive-full = Архив на этом устройстве заполнен: в нём помещается не больше { $limit } { $limit ->
+        [one] партии
+       *[other] партий
+    }. Ничего не добавлено; сначала удалите какие-нибудь партии.
+archive-line-shape = поля должны иметь вид имя=значение и разделяться табуляцией
+archive-line-missing = нет поля «{ $field }»
+archive-line-unknown = неизвестное поле «{ $field }»
+archive-line-date = дата должна выглядеть так: 2026-12-01T18:30Z
+archive-line-result = записанный результат не совпадает с ходами

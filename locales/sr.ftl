@@ -310,3 +310,19 @@ review-first = Početna pozicija
 review-prev = Prethodni potez
 review-next = Sledeći potez
 review-last = Trenutna pozicija
+
+## The archive of games: why a file was not imported
+archive-empty = U datoteci nema nijedne partije.
+archive-too-long = Datoteka je prevelika za uvoz (više od { $kilobytes } KB).
+archive-not-ours = Ovo nije datoteka s partijama iz ove aplikacije: prvi red treba da glasi „{ $header }“.
+archive-line = Red { $line } datoteke ne može da se pročita: { $reason }. Ništa nije uvezeno.
+archive-full = Arhiva na ovom uređaju je puna: u nju staje najviše { $limit } { $limit ->
+        [one] partija
+        [few] partije
+       *[other] partija
+    }. Ništa nije dodato; prvo obrišite neke partije.
+archive-line-shape = polja moraju imati oblik ime=vrednost i biti razdvojena tabulatorom
+archive-line-missing = nedostaje polje „{ $field }“
+archive-line-unknown = nepoznato polje „{ $field }“
+archive-line-date = datum mora da izgleda ovako: 2026-12-01T18:30Z
+archive-line-result = upisani rezultat se ne slaže s potezima

@@ -302,3 +302,15 @@ review-first = Boshlangʻich holat
 review-prev = Oldingi yurish
 review-next = Keyingi yurish
 review-last = Joriy holat
+
+## The archive of games: why a file was not imported
+archive-empty = Faylda birorta ham oʻyin yoʻq.
+archive-too-long = Fayl import qilish uchun juda katta ({ $kilobytes } KB dan ortiq).
+archive-not-ours = Bu ushbu ilovada saqlangan oʻyinlar fayli emas: uning birinchi qatori “{ $header }” boʻlishi kerak.
+archive-line = Faylning { $line }-qatorini oʻqib boʻlmadi: { $reason }. Hech narsa import qilinmadi.
+archive-full = Shu qurilmadagi arxiv toʻlgan: unda koʻpi bilan { $limit } ta oʻyin saqlanadi. Hech narsa qoʻshilmadi; avval baʼzi oʻyinlarni oʻchiring.
+archive-line-shape = maydonlar nom=qiymat koʻrinishida boʻlishi va tabulyatsiya bilan ajratilishi kerak
+archive-line-missing = “{ $field }” maydoni yoʻq
+archive-line-unknown = nomaʼlum maydon: “{ $field }”
+archive-line-date = sana 2026-12-01T18:30Z koʻrinishida boʻlishi kerak
+archive-line-result = yozilgan natija yurishlarga mos kelmaydi

@@ -214,18 +214,7 @@ pub fn is_language_tag(text: &str) -> bool {
 
 /// Escapes text for a double-quoted HTML attribute.
 pub fn escape_attribute(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            c => out.push(c),
-        }
-    }
-    out
+    reversi_engine::format::markup::escape(text)
 }
 
 /// The copy-paste `<iframe>` for a page address (`https://club.example/reversi/`),

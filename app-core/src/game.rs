@@ -204,6 +204,12 @@ impl Game {
         &self.plies
     }
 
+    /// The position after each placement, the start first (an owed pass
+    /// already made): one more than `plies`.
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
     /// The undone placements that redo would replay, next first.
     pub fn redo_line(&self) -> impl Iterator<Item = Square> + '_ {
         self.redo.iter().rev().copied()

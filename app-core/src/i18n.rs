@@ -511,12 +511,24 @@ mod locale_tests {
 
     /// Variables shown as numbers without selecting a variant.
     const NUMBERS: &[&str] = &[
-        "number", "index", "total", "level", "depth", "step", "steps", "size", "position", "count",
+        "number",
+        "index",
+        "total",
+        "level",
+        "depth",
+        "step",
+        "steps",
+        "size",
+        "position",
+        "count",
+        "line",
+        "limit",
+        "kilobytes",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
         "square", "flips", "wanted", "name", "reason", "message", "eval", "title", "result",
-        "counts", "variant", "key", "value", "command", "label", "hint",
+        "counts", "variant", "key", "value", "command", "label", "hint", "field", "header",
     ];
     const SAMPLES: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
     const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
@@ -728,6 +740,20 @@ mod locale_tests {
             ]
             .map(|e| Reason::Board(BoardError::Setup(e))),
         );
+        use crate::archive::{ImportError, LineProblem};
+        let line = |problem| ImportError::Line { line: 3, problem };
+        let archive_problems = [
+            ImportError::Empty,
+            ImportError::TooLong,
+            ImportError::NotOurs,
+            ImportError::Full,
+            line(LineProblem::Shape),
+            line(LineProblem::MissingField("date")),
+            line(LineProblem::UnknownField("when".into())),
+            line(LineProblem::Date),
+            line(LineProblem::Result),
+            line(LineProblem::Reason(Reason::UnknownVariant("chess".into()))),
+        ];
         let texts = |lang: Lang| {
             set((lang != Lang::En).then(|| Rc::new(bundle(lang))));
             FALLBACKS.with(|f| f.borrow_mut().clear());
@@ -747,6 +773,7 @@ mod locale_tests {
                     })
                     .map(|p| strings::load_problem(&p)),
             );
+            texts.extend(archive_problems.iter().map(strings::archive_problem));
             let fallbacks = FALLBACKS.with(|f| f.borrow().clone());
             set(None);
             assert!(fallbacks.is_empty(), "{}: {fallbacks:?}", lang.code());

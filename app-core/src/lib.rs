@@ -5,7 +5,9 @@
 //! It depends on the engine only, so all of it is tested natively; the
 //! root crate (`reversi_app`) adds the browser glue and the components.
 
+pub mod analysis;
 pub mod anim;
+pub mod archive;
 pub mod computer;
 pub mod embed;
 pub mod game;

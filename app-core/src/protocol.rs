@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use reversi_engine::ai::{Hint, Level};
+use reversi_engine::ai::{Analysis, Depth, Hint, Level, MoveValue};
 use reversi_engine::obf::{self, BoardError};
 use reversi_engine::{Move, Position, Square, Variant};
 
@@ -45,7 +45,22 @@ pub enum ToWorker {
     },
     /// Solve exactly (the benchmark).
     Solve { id: u32, position: Position },
+    /// Analyse each position of a game (at most `MAX_ANALYSED`, one
+    /// variant), answering one `Analysed` per position in order.
+    Analyse {
+        id: u32,
+        positions: Vec<Position>,
+        depth: Depth,
+    },
 }
+
+/// The most positions one `Analyse` carries: a whole game (the start and
+/// 60 placements) fits.
+pub const MAX_ANALYSED: usize = 61;
+/// The deepest exact limit and search an `Analyse` may ask for: more
+/// would take minutes a position in the page.
+pub const MAX_EXACT_EMPTIES: u32 = 20;
+pub const MAX_ANALYSIS_PLIES: u32 = 12;
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum FromWorker {
@@ -81,6 +96,12 @@ pub enum FromWorker {
         score: i32,
         nodes: u64,
         millis: u64,
+    },
+    /// The analysis of `positions[index]` of the `Analyse` request `id`.
+    Analysed {
+        id: u32,
+        index: u32,
+        analysis: Analysis,
     },
     /// A request the worker could not read or carry out.
     Error {
@@ -135,7 +156,8 @@ impl ToWorker {
         match self {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
-            | ToWorker::Solve { id, .. } => *id,
+            | ToWorker::Solve { id, .. }
+            | ToWorker::Analyse { id, .. } => *id,
         }
     }
 }
@@ -191,12 +213,38 @@ impl<'a> Fields<'a> {
     }
 }
 
-fn read_position(fields: &Fields) -> Result<Position, ProtocolError> {
+fn read_variant(fields: &Fields) -> Result<Variant, ProtocolError> {
     let name = fields.text("variant")?;
-    let variant: Variant = name
-        .parse()
-        .map_err(|_| ProtocolError::UnknownVariant(crate::reason::quote(name, 24)))?;
-    obf::parse(variant, fields.text("board")?).map_err(ProtocolError::Board)
+    name.parse()
+        .map_err(|_| ProtocolError::UnknownVariant(crate::reason::quote(name, 24)))
+}
+
+fn read_position(fields: &Fields) -> Result<Position, ProtocolError> {
+    obf::parse(read_variant(fields)?, fields.text("board")?).map_err(ProtocolError::Board)
+}
+
+/// The `boards` of one `variant`: at least one, at most `MAX_ANALYSED`.
+fn read_positions(fields: &Fields) -> Result<Vec<Position>, ProtocolError> {
+    let variant = read_variant(fields)?;
+    let boards = fields.list("boards")?;
+    if boards.is_empty() || boards.len() > MAX_ANALYSED {
+        return Err(ProtocolError::Field(FieldError::OutOfRange {
+            key: "boards",
+            min: 1,
+            max: MAX_ANALYSED as i64,
+        }));
+    }
+    boards
+        .iter()
+        .map(|board| {
+            let text = board.text().ok_or(FieldError::WrongType {
+                key: "boards",
+                expected: "a list of board strings",
+                found: board.kind(),
+            })?;
+            obf::parse(variant, text).map_err(ProtocolError::Board)
+        })
+        .collect()
 }
 
 fn read_level(fields: &Fields) -> Result<Level, ProtocolError> {
@@ -211,6 +259,20 @@ fn read_square(text: &str) -> Result<Square, ProtocolError> {
 
 fn read_maybe_square(fields: &Fields) -> Result<Option<Square>, ProtocolError> {
     fields.maybe_text("square")?.map(read_square).transpose()
+}
+
+/// The list `key` of objects (each `what`), each read by `read`.
+fn read_objects<T>(
+    fields: &Fields,
+    key: &'static str,
+    what: &'static str,
+    read: impl Fn(&Fields) -> Result<T, ProtocolError>,
+) -> Result<Vec<T>, ProtocolError> {
+    fields
+        .list(key)?
+        .iter()
+        .map(|item| read(&Fields::of(item, what)?))
+        .collect()
 }
 
 fn read_move(value: &Value) -> Result<Move, ProtocolError> {
@@ -251,6 +313,25 @@ impl ToWorker {
                 fields.extend(position_fields(position));
                 tag("solve", fields)
             }
+            ToWorker::Analyse {
+                id,
+                positions,
+                depth,
+            } => {
+                let variant = positions
+                    .first()
+                    .map_or(Variant::default(), Position::variant);
+                tag(
+                    "analyse",
+                    vec![
+                        id_field(*id),
+                        ("variant", Data::text(variant.name())),
+                        ("boards", Data::texts(positions.iter().map(obf::write))),
+                        ("exact", Data::number(depth.exact_empties)),
+                        ("depth", Data::number(depth.plies)),
+                    ],
+                )
+            }
         }
     }
 
@@ -276,6 +357,14 @@ impl ToWorker {
                 "solve" => ToWorker::Solve {
                     id,
                     position: read_position(&fields)?,
+                },
+                "analyse" => ToWorker::Analyse {
+                    id,
+                    positions: read_positions(&fields)?,
+                    depth: Depth {
+                        exact_empties: fields.integer("exact", 0, MAX_EXACT_EMPTIES.into())? as u32,
+                        plies: fields.integer("depth", 1, MAX_ANALYSIS_PLIES.into())? as u32,
+                    },
                 },
                 other => return Err(ProtocolError::UnknownKind(crate::reason::quote(other, 24))),
             })
@@ -362,6 +451,40 @@ impl FromWorker {
                 ]);
                 tag("solved", fields)
             }
+            FromWorker::Analysed {
+                id,
+                index,
+                analysis,
+            } => {
+                let mut fields = vec![id_field(*id), ("index", Data::number(*index))];
+                if let Some(best) = analysis.best {
+                    fields.push(("best", Data::text(best.to_string())));
+                }
+                fields.extend([
+                    ("value", eval(analysis.value)),
+                    ("exact", Data::Bool(analysis.exact)),
+                    (
+                        "moves",
+                        Data::List(
+                            analysis
+                                .moves
+                                .iter()
+                                .map(|m| {
+                                    Data::Object(vec![
+                                        ("square", Data::text(m.square.to_string())),
+                                        ("value", eval(m.value)),
+                                    ])
+                                })
+                                .collect(),
+                        ),
+                    ),
+                    (
+                        "line",
+                        Data::texts(analysis.line.iter().map(Move::to_string)),
+                    ),
+                ]);
+                tag("analysed", fields)
+            }
             FromWorker::Error { id, message } => {
                 let mut fields: Vec<_> = id.map(id_field).into_iter().collect();
                 fields.push(("message", Data::text(message.as_str())));
@@ -402,18 +525,13 @@ impl FromWorker {
             },
             "hints" => FromWorker::Hints {
                 id: fields.id()?,
-                hints: fields
-                    .list("hints")?
-                    .iter()
-                    .map(|hint| {
-                        let hint = Fields::of(hint, "a hint")?;
-                        Ok(Hint {
-                            square: read_square(hint.text("square")?)?,
-                            score: eval(&hint, "eval")?,
-                            exact: hint.flag("exact")?,
-                        })
+                hints: read_objects(&fields, "hints", "a hint", |hint| {
+                    Ok(Hint {
+                        square: read_square(hint.text("square")?)?,
+                        score: eval(hint, "eval")?,
+                        exact: hint.flag("exact")?,
                     })
-                    .collect::<Result<_, ProtocolError>>()?,
+                })?,
             },
             "solved" => FromWorker::Solved {
                 id: fields.id()?,
@@ -421,6 +539,26 @@ impl FromWorker {
                 score: eval(&fields, "score")?,
                 nodes: nodes("nodes")?,
                 millis: nodes("millis")?,
+            },
+            "analysed" => FromWorker::Analysed {
+                id: fields.id()?,
+                index: fields.integer("index", 0, MAX_ANALYSED as i64 - 1)? as u32,
+                analysis: Analysis {
+                    best: fields.get("best").map(read_move).transpose()?,
+                    value: eval(&fields, "value")?,
+                    exact: fields.flag("exact")?,
+                    moves: read_objects(&fields, "moves", "a move's value", |m| {
+                        Ok(MoveValue {
+                            square: read_square(m.text("square")?)?,
+                            value: eval(m, "value")?,
+                        })
+                    })?,
+                    line: fields
+                        .list("line")?
+                        .iter()
+                        .map(read_move)
+                        .collect::<Result<_, _>>()?,
+                },
             },
             "error" => FromWorker::Error {
                 // The worker's loader (public/ai_worker_loader.js) says
@@ -476,6 +614,18 @@ mod tests {
                 id: 9,
                 position: position_after(Variant::Othello, "f5d6").unwrap(),
             },
+            ToWorker::Analyse {
+                id: 10,
+                positions: vec![
+                    Position::new(Variant::Classic),
+                    position_after(Variant::Classic, "d4").unwrap(),
+                    classic,
+                ],
+                depth: Depth {
+                    exact_empties: 14,
+                    plies: 6,
+                },
+            },
         ];
         for request in &requests {
             assert_eq!(trip_request(request).as_ref(), Ok(request));
@@ -526,6 +676,37 @@ mod tests {
                 score: -64,
                 nodes: 5,
                 millis: 6,
+            },
+            FromWorker::Analysed {
+                id: 10,
+                index: 60,
+                analysis: Analysis {
+                    best: Some(Move::Place(sq("c4"))),
+                    value: -350,
+                    exact: true,
+                    moves: vec![
+                        MoveValue {
+                            square: sq("c4"),
+                            value: -350,
+                        },
+                        MoveValue {
+                            square: sq("h8"),
+                            value: -6400,
+                        },
+                    ],
+                    line: vec![Move::Place(sq("c4")), Move::Pass, Move::Place(sq("a1"))],
+                },
+            },
+            FromWorker::Analysed {
+                id: 10,
+                index: 0,
+                analysis: Analysis {
+                    best: None,
+                    value: 6400,
+                    exact: true,
+                    moves: Vec::new(),
+                    line: Vec::new(),
+                },
             },
             FromWorker::Error {
                 id: None,
@@ -624,6 +805,37 @@ mod tests {
             FromWorker::from_value(&moved("z9")),
             Err(ProtocolError::NotAMove("z9".into()))
         );
+    }
+
+    #[test]
+    fn an_analysis_request_is_bounded() {
+        let start = obf::write(&Position::new(Variant::Othello));
+        let analyse = |boards: Vec<Value>, exact: f64, depth: f64| {
+            ToWorker::from_value(&object(vec![(
+                "analyse",
+                object(vec![
+                    ("id", Value::Number(5.0)),
+                    ("variant", Value::Text("othello".into())),
+                    ("boards", Value::List(boards)),
+                    ("exact", Value::Number(exact)),
+                    ("depth", Value::Number(depth)),
+                ]),
+            )]))
+        };
+        let board = || Value::Text(start.clone());
+        assert!(analyse(vec![board(); 61], 14.0, 6.0).is_ok());
+        for (boards, exact, depth) in [
+            (vec![], 14.0, 6.0),
+            (vec![board(); 62], 14.0, 6.0),
+            (vec![Value::Number(1.0)], 14.0, 6.0),
+            (vec![Value::Text("nonsense".into())], 14.0, 6.0),
+            (vec![board()], 21.0, 6.0),
+            (vec![board()], 14.0, 0.0),
+            (vec![board()], 14.0, 13.0),
+        ] {
+            let refused = analyse(boards.clone(), exact, depth).unwrap_err();
+            assert_eq!(refused.id, Some(5), "{boards:?} {exact} {depth}");
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@ use reversi_engine::obf::BoardError;
 use reversi_engine::transcript::{TranscriptError, MAX_PLACEMENTS};
 use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
+use crate::archive::{self, ImportError, LineProblem};
 use crate::game::{Notice, PlayerKind, Refusal};
 use crate::i18n::{self, Arg};
 use crate::reason::{LoadProblem, Reason, Stored};
@@ -311,6 +312,37 @@ pub fn reason(reason: &Reason) -> String {
         Reason::UnknownPlayer(name) => t_with("error-unknown-player", &[("name", name.into())]),
         Reason::Empty => t("error-empty"),
         Reason::TooLong(limit) => t_with("error-too-long", &[("count", (*limit).into())]),
+    }
+}
+
+/// Why a file of games was not imported (or the stored archive not read).
+pub fn archive_problem(error: &ImportError) -> String {
+    match error {
+        ImportError::Empty => t("archive-empty"),
+        ImportError::TooLong => t_with(
+            "archive-too-long",
+            &[("kilobytes", (archive::MAX_FILE_BYTES / 1000).into())],
+        ),
+        ImportError::NotOurs => t_with("archive-not-ours", &[("header", archive::HEADER.into())]),
+        ImportError::Full => t_with("archive-full", &[("limit", archive::MAX_GAMES.into())]),
+        ImportError::Line { line, problem } => {
+            let why = match problem {
+                LineProblem::Shape => t("archive-line-shape"),
+                LineProblem::MissingField(field) => {
+                    t_with("archive-line-missing", &[("field", (*field).into())])
+                }
+                LineProblem::UnknownField(field) => {
+                    t_with("archive-line-unknown", &[("field", field.into())])
+                }
+                LineProblem::Date => t("archive-line-date"),
+                LineProblem::Result => t("archive-line-result"),
+                LineProblem::Reason(why) => reason(why),
+            };
+            t_with(
+                "archive-line",
+                &[("line", (*line).into()), ("reason", (&why).into())],
+            )
+        }
     }
 }
 
@@ -772,6 +804,23 @@ mod tests {
         assert_eq!(
             notice(Variant::Othello, Notice::Passed(Color::Black)),
             "Black has no legal move and passes"
+        );
+    }
+
+    #[test]
+    fn archive_refusals_say_which_line_and_why() {
+        use crate::archive::{ImportError, LineProblem};
+        assert_eq!(
+            archive_problem(&ImportError::Line {
+                line: 3,
+                problem: LineProblem::MissingField("moves")
+            }),
+            "Line 3 of the file cannot be read: the field “moves” is missing. Nothing was imported."
+        );
+        assert_eq!(
+            archive_problem(&ImportError::Full),
+            "The archive on this device is full: it holds at most 500 games. Nothing was added; \
+             delete some games first."
         );
     }
 

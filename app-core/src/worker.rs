@@ -109,6 +109,26 @@ impl Worker {
                 let hints = self.engine.hints(&position, &limits, clock, &|| false);
                 send(FromWorker::Hints { id, hints });
             }
+            ToWorker::Analyse {
+                id,
+                positions,
+                depth,
+            } => {
+                // One answer per position as soon as it is known, so the
+                // page shows progress and keeps what came if it cancels
+                // (by ending the worker, as for a move).
+                for (index, position) in positions.iter().enumerate() {
+                    let Some(analysis) = self.engine.analyse(position, depth, clock, &|| false)
+                    else {
+                        break;
+                    };
+                    send(FromWorker::Analysed {
+                        id,
+                        index: index as u32,
+                        analysis,
+                    });
+                }
+            }
             ToWorker::Solve { id, position } => {
                 let mut table = Table::new(20);
                 let started = clock.now_ms();
@@ -211,6 +231,47 @@ mod tests {
             receive(&Data::Null).as_slice(),
             [FromWorker::Error { id: None, .. }]
         ));
+    }
+
+    #[test]
+    fn analyse_answers_each_position_in_order() {
+        // Othello's start has 4 placements (d3 c4 f5 e6), after f5 white has
+        // 3 (d6 f4 f6); the end of a game is exact with no moves.
+        let full = obf::parse(Variant::Othello, &format!("{} O", "X".repeat(64))).unwrap();
+        let positions = vec![
+            Position::new(Variant::Othello),
+            reversi_engine::transcript::position_after(Variant::Othello, "f5").unwrap(),
+            full,
+        ];
+        let answers = run(ToWorker::Analyse {
+            id: 6,
+            positions,
+            depth: reversi_engine::ai::Depth {
+                exact_empties: 14,
+                plies: 2,
+            },
+        });
+        let seen: Vec<(u32, usize, bool, i32)> = answers
+            .iter()
+            .map(|answer| match answer {
+                FromWorker::Analysed {
+                    id: 6,
+                    index,
+                    analysis,
+                } => (
+                    *index,
+                    analysis.moves.len(),
+                    analysis.exact,
+                    if analysis.exact { analysis.value } else { 0 },
+                ),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        // A full board of black with white to move: -64 for white.
+        assert_eq!(
+            seen,
+            [(0, 4, false, 0), (1, 3, false, 0), (2, 0, true, -6400)]
+        );
     }
 
     #[test]

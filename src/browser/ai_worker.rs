@@ -126,7 +126,8 @@ impl AiClient {
             FromWorker::Move { .. } | FromWorker::Hints { .. } => {
                 self.inner.borrow_mut().busy = false;
             }
-            FromWorker::Solved { .. } => return,
+            // Nothing in the page asks for these yet (the review panel will).
+            FromWorker::Solved { .. } | FromWorker::Analysed { .. } => return,
             FromWorker::Error { id, message } => {
                 self.inner.borrow_mut().busy = false;
                 if id.is_none() && !self.inner.borrow().ready {

@@ -88,7 +88,7 @@ pub struct Thought {
     pub best_line: Vec<Move>,
 }
 
-const INFINITY: i32 = 100 * SCALE;
+pub(super) const INFINITY: i32 = 100 * SCALE;
 const ASPIRATION: i32 = 2 * SCALE;
 
 /// One legal placement's value, for the hint overlay.
@@ -114,18 +114,22 @@ impl Default for Engine {
     }
 }
 
-struct Budget<'a> {
+pub(super) struct Budget<'a> {
     clock: &'a dyn Clock,
     started: f64,
     time_ms: Option<f64>,
     nodes_limit: Option<u64>,
     should_stop: &'a dyn Fn() -> bool,
-    nodes: u64,
-    stopped: bool,
+    pub(super) nodes: u64,
+    pub(super) stopped: bool,
 }
 
 impl<'a> Budget<'a> {
-    fn new(clock: &'a dyn Clock, limits: &Limits, should_stop: &'a dyn Fn() -> bool) -> Budget<'a> {
+    pub(super) fn new(
+        clock: &'a dyn Clock,
+        limits: &Limits,
+        should_stop: &'a dyn Fn() -> bool,
+    ) -> Budget<'a> {
         Budget {
             clock,
             started: clock.now_ms(),
@@ -325,7 +329,7 @@ impl Engine {
 
     /// The exact solve within the budget's time, node and stop limits;
     /// `None` when a limit cut it short.
-    fn solve(&mut self, position: &Position, budget: &mut Budget) -> Option<Solution> {
+    pub(super) fn solve(&mut self, position: &Position, budget: &mut Budget) -> Option<Solution> {
         let (clock, started, time_ms, should_stop) = (
             budget.clock,
             budget.started,
@@ -422,7 +426,7 @@ impl Engine {
     }
 
     /// Negascout: fail-soft alpha-beta with null windows after the first move.
-    fn pvs(
+    pub(super) fn pvs(
         &mut self,
         position: &Position,
         depth: u32,
@@ -530,7 +534,7 @@ impl Engine {
     }
 
     /// The principal variation, read back from the table.
-    fn best_line(&self, position: &Position, depth: u32) -> Vec<Move> {
+    pub(super) fn best_line(&self, position: &Position, depth: u32) -> Vec<Move> {
         let mut line = Vec::new();
         let mut current = *position;
         while line.len() < depth as usize {

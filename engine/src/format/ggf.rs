@@ -1,6 +1,7 @@
 //! GGF game records, as NBoard sends them: `(;GM[Othello]...BO[8 <64
 //! squares> <side>]B[d3]W[c5/0.5];)`. Only what the position needs is read:
-//! the start board and the moves in order. Games are Othello.
+//! the start board and the moves in order; `write` gives a record with the
+//! caller's tags (players, date, result) for other programs. Games are Othello.
 
 use std::fmt;
 
@@ -113,6 +114,41 @@ pub fn parse(text: &str) -> Result<Position, GgfError> {
     Ok(position)
 }
 
+/// A GGF record of the game from `start` through `moves` (passes
+/// included, as GGF wants them), with the tags given (`("PB", "Ann")`)
+/// after `GM`; brackets and backslashes are dropped from tag values, which
+/// GGF cannot hold.
+pub fn write(start: &Position, moves: &[Move], tags: &[(&str, &str)]) -> String {
+    let mut text = String::from("(;GM[Othello]");
+    for (name, value) in tags {
+        let value: String = value
+            .chars()
+            .filter(|c| !matches!(c, '[' | ']' | '\\') && !c.is_control())
+            .collect();
+        text.push_str(&format!("{name}[{value}]"));
+    }
+    text.push_str("TY[8]BO[8 ");
+    for square in Square::all() {
+        text.push(match start.color_at(square) {
+            Some(Color::Black) => '*',
+            Some(Color::White) => 'O',
+            None => '-',
+        });
+    }
+    let mut side = start.side_to_move();
+    text.push_str(if side == Color::Black { " *]" } else { " O]" });
+    for mv in moves {
+        let tag = if side == Color::Black { 'B' } else { 'W' };
+        match mv {
+            Move::Place(square) => text.push_str(&format!("{tag}[{square}]")),
+            Move::Pass => text.push_str(&format!("{tag}[PA]")),
+        }
+        side = side.opposite();
+    }
+    text.push_str(";)");
+    text
+}
+
 /// The text inside `NAME[...]`.
 fn tag<'a>(text: &'a str, name: &str) -> Option<&'a str> {
     let start = text.find(&format!("{name}["))? + name.len() + 1;
@@ -132,6 +168,32 @@ mod tests {
         // f5 then d6 from the Othello start, as a transcript gives it.
         let expected = crate::transcript::position_after(Variant::Othello, "f5d6").unwrap();
         assert_eq!(position, expected);
+    }
+
+    #[test]
+    fn writes_what_it_reads() {
+        let start = Position::new(Variant::Othello);
+        let moves: Vec<Move> = ["f5", "d6"]
+            .iter()
+            .map(|s| Move::Place(s.parse().unwrap()))
+            .collect();
+        let text = write(&start, &moves, &[("PB", "a"), ("PW", "b[x]")]);
+        // The NBoard record above, without its PC, RE and TI tags and the
+        // time after d6; squares in lower case.
+        assert_eq!(
+            text,
+            "(;GM[Othello]PB[a]PW[bx]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6];)"
+        );
+        assert_eq!(parse(&text), parse(START));
+        // A pass is written as PA and read back: white (b1 only) cannot
+        // move, black a1 then turns b1 and fills the board.
+        let board = format!("-O{} O", "X".repeat(62));
+        let cornered = crate::obf::parse(Variant::Othello, &board).unwrap();
+        let a1 = Move::Place("a1".parse().unwrap());
+        let passed = write(&cornered, &[Move::Pass, a1], &[]);
+        assert!(passed.ends_with(" O]W[PA]B[a1];)"), "{passed}");
+        let full = crate::obf::parse(Variant::Othello, &format!("{} O", "X".repeat(64)));
+        assert_eq!(parse(&passed), Ok(full.unwrap()));
     }
 
     #[test]

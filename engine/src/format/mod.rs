@@ -1,7 +1,9 @@
-//! Text formats: board strings (OBF), transcripts, GGF game records and FFO
-//! test files.
+//! Text formats: board strings (OBF), transcripts, GGF game records, FFO
+//! test files, SVG board diagrams (written only), and escaping for markup.
 
+pub mod diagram;
 pub mod ffo;
 pub mod ggf;
+pub mod markup;
 pub mod obf;
 pub mod transcript;

@@ -7,6 +7,7 @@ use std::fmt;
 use std::io::Write;
 use std::time::Instant;
 
+use reversi_engine::format::diagram::{self, Look, Options as DiagramOptions};
 use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
 mod ai;
@@ -32,6 +33,9 @@ commands:
                    two engines play each opening with both colours: W/D/L,
                    score and Elo with 95% intervals, mean disc difference;
                    P is depth:N, level:L or time:MS, optionally ,exact:E
+  diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
+          [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
+                                                   the position as an SVG diagram
   nboard                                           the NBoard protocol on stdin/stdout
 options:
   --variant classic|free|othello   (default classic)
@@ -155,6 +159,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "best" => ai::best(rest, out, err),
         "bench" => ai::bench(rest, out),
         "match" => engine_match::run(rest, out, err),
+        "diagram" => diagram(rest, out),
         "nboard" => {
             Options::parse(rest, &[])?.expect_positionals(0)?;
             let stdin = std::io::stdin();
@@ -192,6 +197,59 @@ fn legal_line(position: &Position) -> String {
     } else {
         "over".into()
     }
+}
+
+/// The position as an SVG diagram on stdout; the look follows the variant
+/// unless `--look` says otherwise.
+fn diagram(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
+    let options = Options::parse(
+        args,
+        &["numbers", "coordinates", "look", "to-move", "size", "title"],
+    )?;
+    options.expect_positionals(0)?;
+    let position = options.position()?;
+    let placements = match &options.moves {
+        Some(moves) => transcript::parse(moves)?,
+        None => Vec::new(),
+    };
+    let switch = |name: &str, default: bool| match options.flag(name) {
+        None => Ok(default),
+        Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(other) => Err(CliError(format!("--{name} is on or off, not '{other}'"))),
+    };
+    let number = |name: &str, default: u32, max: u32| match options.flag(name) {
+        None => Ok(default),
+        Some(text) => text.parse().ok().filter(|n| *n <= max).ok_or_else(|| {
+            CliError(format!(
+                "--{name} needs a whole number from 0 to {max}, not '{text}'"
+            ))
+        }),
+    };
+    let numbers = number("numbers", 0, 60)? as usize;
+    if numbers > 0 && options.moves.is_none() {
+        return Err(CliError("--numbers needs the moves (--moves)".into()));
+    }
+    let look = match options.flag("look") {
+        None if position.variant() == Variant::Othello => Look::Othello,
+        None => Look::Classic,
+        Some(text) => Look::parse(text)
+            .ok_or_else(|| CliError(format!("--look is classic or othello, not '{text}'")))?,
+    };
+    let diagram_options = DiagramOptions {
+        coordinates: switch("coordinates", true)?,
+        numbers,
+        look,
+        side_to_move: switch("to-move", true)?,
+        square_size: number("size", 40, 200)?.max(8),
+        title: options.flag("title").unwrap_or("").to_string(),
+    };
+    write!(
+        out,
+        "{}",
+        diagram::write(&position, &placements, &diagram_options)
+    )?;
+    Ok(0)
 }
 
 fn perft_command(
