@@ -39,10 +39,11 @@ seed embed 1 '?embed=1&variant=othello&moves=f5d6c3&black=human&white=ai:3&theme
 
 for target in "${targets[@]}"; do
   started=$SECONDS
+  mkdir -p "corpus/$target" # libFuzzer stops at once on a missing corpus folder
   echo "== fuzz $target for $seconds s"
   cargo +nightly fuzz run "$target" "corpus/$target" -- \
     -max_total_time="$seconds" -seed=1 -print_final_stats=1 2>&1 |
-    grep -E 'stat::number_of_executed_units|Done [0-9]+ runs|SUMMARY|panicked|crash-' || true
+    grep -E 'stat::number_of_executed_units|Done [0-9]+ runs|SUMMARY|panicked|crash-|ERROR' || true
   if ls "artifacts/$target"/crash-* >/dev/null 2>&1; then
     echo "== fuzz $target: CRASH (fuzz/artifacts/$target/)" >&2
     exit 1
