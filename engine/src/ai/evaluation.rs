@@ -112,8 +112,13 @@ impl Evaluation {
     pub fn midgame(&self, position: &Position) -> i32 {
         match &self.midgame {
             Midgame::HandSet(weights) => evaluate(position, weights),
-            // Within the final scores, as the search's bounds expect.
-            Midgame::Learned(eval) => eval.evaluate(position).clamp(-64 * SCALE, 64 * SCALE),
+            // Within the final scores, as the search's bounds expect. The
+            // `cfg!` repeats that wasm never has one (`learned()`), so that
+            // the compiler leaves the learned code out of the worker.
+            Midgame::Learned(eval) if !cfg!(target_arch = "wasm32") => {
+                eval.evaluate(position).clamp(-64 * SCALE, 64 * SCALE)
+            }
+            Midgame::Learned(_) => evaluate(position, &DEFAULT_WEIGHTS),
         }
     }
 
