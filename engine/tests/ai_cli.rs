@@ -456,3 +456,32 @@ fn bad_match_arguments_are_one_line_errors() {
         assert!(stderr.contains(expected), "{args:?}: {stderr}");
     }
 }
+
+#[test]
+fn each_side_of_a_match_can_pick_its_evaluation() {
+    let file = opening_file("eval");
+    let hand = "depth:3,exact:6,eval:hand";
+    let learned = "depth:3,exact:6,eval:learned";
+    let (lines, hand_games) = play_match(&["match", "--a", hand, "--b", hand, "--openings", &file]);
+    assert_eq!(lines[0], format!("a: {hand}  b: {hand}"));
+    assert_eq!(lines[3].split(' ').nth(1), Some("0.500"), "{}", lines[3]);
+    // The learned evaluation is the default: naming it changes nothing.
+    let (_, learned_games) =
+        play_match(&["match", "--a", learned, "--b", learned, "--openings", &file]);
+    let (_, default_games) = play_match(&[
+        "match",
+        "--a",
+        "depth:3,exact:6",
+        "--b",
+        "depth:3,exact:6",
+        "--openings",
+        &file,
+    ]);
+    assert_eq!(learned_games, default_games);
+    // The two evaluations play different games from the same openings.
+    let (mixed, mixed_games) =
+        play_match(&["match", "--a", learned, "--b", hand, "--openings", &file]);
+    assert_eq!(mixed[1], "games: 4 (2 openings, each with both colours)");
+    assert_ne!(mixed_games, hand_games);
+    assert_ne!(mixed_games, learned_games);
+}

@@ -170,6 +170,12 @@ impl Engine {
         }
     }
 
+    /// The same engine searching with `evaluation` instead.
+    pub fn with_evaluation(mut self, evaluation: Evaluation) -> Engine {
+        self.evaluation = evaluation;
+        self
+    }
+
     /// The same engine with other midgame weights.
     pub fn with_weights(mut self, weights: Weights) -> Engine {
         self.evaluation = self.evaluation.with_weights(weights);

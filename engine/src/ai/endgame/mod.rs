@@ -16,8 +16,7 @@ mod last;
 mod ordering;
 mod search;
 
-use super::evaluation::Evaluation;
-use super::patterns::PatternEval;
+use super::evaluation::{Evaluation, Guide};
 use super::table::Table;
 use crate::Square;
 use ordering::MoveList;
@@ -49,7 +48,7 @@ pub struct Solver<'a> {
     lists: Vec<MoveList>,
     /// The learned evaluation that gives MTD(f) its first guess and sorts
     /// moves where the tree is still wide, as `Evaluation` decides.
-    guide: Option<&'static PatternEval>,
+    guide: Option<Guide>,
 }
 
 /// Nodes between two looks at the stop flag and the node limit.
@@ -83,7 +82,7 @@ impl Solver<'_> {
     /// The solver's guide; the `cfg!` repeats what `Evaluation` decided
     /// for wasm so that the compiler can leave the learned code out there.
     #[inline]
-    fn guide(&self) -> Option<&'static PatternEval> {
+    fn guide(&self) -> Option<Guide> {
         self.guide.filter(|_| !cfg!(target_arch = "wasm32"))
     }
 }

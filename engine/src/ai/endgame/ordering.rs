@@ -6,7 +6,7 @@
 use super::board::{Plain, SolverBoard};
 use super::Solver;
 use crate::ai::eval::SCALE;
-use crate::ai::patterns::PatternEval;
+use crate::ai::evaluation::Guide;
 use crate::bitboard::{flips, neighbours, CORNERS};
 
 /// From this many empties the learned evaluation sorts the moves.
@@ -44,7 +44,7 @@ impl Solver<'_> {
 /// A depth-limited fail-soft alpha-beta on the learned evaluation, on plain
 /// boards; a finished game scores its final disc difference.
 pub(super) struct Estimate<'a> {
-    eval: &'a PatternEval,
+    eval: Guide,
     /// For MTD(f)'s first guess, deep enough for sorting to pay: moves
     /// sorted by mobility into these lists, nodes counted here. Without it
     /// (a one- or two-ply look inside the move order) moves go in square
@@ -53,14 +53,14 @@ pub(super) struct Estimate<'a> {
 }
 
 impl<'a> Estimate<'a> {
-    pub fn counted(eval: &'a PatternEval, nodes: &'a mut u64, lists: &'a mut [MoveList]) -> Self {
+    pub fn counted(eval: Guide, nodes: &'a mut u64, lists: &'a mut [MoveList]) -> Self {
         Estimate {
             eval,
             counted: Some((nodes, lists)),
         }
     }
 
-    pub fn glance(eval: &'a PatternEval) -> Self {
+    pub fn glance(eval: Guide) -> Self {
         Estimate {
             eval,
             counted: None,
@@ -135,7 +135,7 @@ fn order_moves_with<B: SolverBoard>(
     moves: u64,
     table_move: u8,
     list: &mut MoveList,
-    eval: Option<&PatternEval>,
+    eval: Option<Guide>,
 ) {
     list.len = 0;
     let mut remaining = moves;
@@ -287,13 +287,18 @@ impl MoveList {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::patterns::trained;
+    use crate::ai::evaluation::Evaluation;
     use crate::transcript::position_after;
     use crate::Variant;
 
+    /// Both guides: the learned evaluation and the older patterns.
+    fn guides() -> [Guide; 2] {
+        [Evaluation::current(), Evaluation::hand_set()]
+            .map(|e| e.solver_guide().expect("natively the solver is guided"))
+    }
+
     /// The full-window estimate of `board` in both modes, and the nodes counted.
-    fn both_ways(board: &Plain<true>, depth: u32) -> (i32, i32, u64) {
-        let eval = trained().expect("the trained weights load");
+    fn both_ways(eval: Guide, board: &Plain<true>, depth: u32) -> (i32, i32, u64) {
         let mut lists: Vec<MoveList> = (0..=64).map(|_| MoveList::default()).collect();
         let mut nodes = 0;
         let window = (-SCORE_BOUND, SCORE_BOUND);
@@ -311,9 +316,11 @@ mod tests {
             player: 0b11,
             opponent: 1 << 63,
         };
-        for depth in 1..=3 {
-            let (glance, counted, _) = both_ways(&board, depth);
-            assert_eq!((glance, counted), (62 * SCALE, 62 * SCALE), "depth {depth}");
+        for eval in guides() {
+            for depth in 1..=3 {
+                let (glance, counted, _) = both_ways(eval, &board, depth);
+                assert_eq!((glance, counted), (62 * SCALE, 62 * SCALE), "depth {depth}");
+            }
         }
     }
 
@@ -321,8 +328,11 @@ mod tests {
     fn sorting_and_counting_change_the_cost_not_the_score() {
         for moves in ["f5d6c3d3c4", "f5f6e6f4g5d6", "d3c5f6f5e6e3c3d2"] {
             let position = position_after(Variant::Othello, moves).unwrap();
-            for depth in 1..=3 {
-                let (glance, counted, nodes) = both_ways(&Plain::of(&position), depth);
+            for (eval, depth) in guides()
+                .into_iter()
+                .flat_map(|e| (1..=3).map(move |d| (e, d)))
+            {
+                let (glance, counted, nodes) = both_ways(eval, &Plain::of(&position), depth);
                 assert_eq!(glance, counted, "{moves} depth {depth}");
                 assert!(nodes > u64::from(depth), "{moves}: {nodes} nodes");
             }

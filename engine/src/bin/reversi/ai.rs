@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use crate::{CliError, Options};
 use reversi_engine::ai::eval::SCALE;
+use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::{Engine, Level, Limits, Solver, SystemClock, Thought, LEVELS};
 use reversi_engine::format::ffo::{self, FfoPosition};
@@ -132,7 +133,7 @@ fn read_ffo(path: &str) -> Result<Vec<FfoPosition>, CliError> {
 }
 
 pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["from", "to"])?;
+    let options = Options::parse(args, &["from", "to", "eval"])?;
     options.expect_positionals(2)?;
     if options.positional[0] != "ffo" {
         return Err(CliError(format!(
@@ -147,6 +148,17 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         })
     };
     let (from, to) = (bound("from", 0)?, bound("to", usize::MAX)?);
+    // The solver's guide: the learned evaluation (the default) or the older
+    // patterns that guided it before, to compare the two.
+    let evaluation = match options.flag("eval") {
+        None | Some("learned") => Evaluation::current(),
+        Some("hand") => Evaluation::hand_set(),
+        Some(other) => {
+            return Err(CliError(format!(
+                "--eval is 'learned' or 'hand', not '{other}'"
+            )))
+        }
+    };
     let positions: Vec<FfoPosition> = read_ffo(&options.positional[1])?
         .into_iter()
         .filter(|p| (from..=to).contains(&p.number))
@@ -165,7 +177,7 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         table.clear();
         let started = Instant::now();
         let mut never = || false;
-        let mut solver = Solver::new(&mut table, &mut never);
+        let mut solver = Solver::new(&mut table, &mut never).with_evaluation(&evaluation);
         let solution = solver.solve(&item.position, false);
         let seconds = started.elapsed().as_secs_f64();
         let nodes = solver.nodes;

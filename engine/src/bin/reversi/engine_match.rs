@@ -6,6 +6,7 @@
 use std::io::Write;
 
 use crate::{CliError, Options};
+use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::{Engine, Level, Limits, SystemClock, LEVELS};
 use reversi_engine::{transcript, Color, Move, Position, Variant};
 
@@ -20,17 +21,32 @@ const TABLE_LOG2: u32 = 18;
 const Z95: f64 = 1.96;
 
 /// One side's configuration, as written on the command line: `depth:N`,
-/// `level:L` or `time:MS`, optionally followed by `,exact:E`.
+/// `level:L` or `time:MS`, optionally followed by `,exact:E` and
+/// `,eval:hand` (the hand-set evaluation and the older solver guide) or
+/// `,eval:learned` (the default).
 #[derive(Clone, Debug, PartialEq)]
 struct Player {
     name: String,
     limits: Limits,
+    hand_set: bool,
+}
+
+impl Player {
+    /// An engine that searches as this player asks.
+    fn engine(&self) -> Engine {
+        let engine = Engine::new(TABLE_LOG2);
+        if self.hand_set {
+            engine.with_evaluation(Evaluation::hand_set())
+        } else {
+            engine
+        }
+    }
 }
 
 fn parse_player(text: &str) -> Result<Player, CliError> {
     let bad = || {
         CliError(format!(
-            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E",
+            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E and ,eval:hand or ,eval:learned",
             LEVELS.len()
         ))
     };
@@ -63,15 +79,19 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
         },
         _ => return Err(bad()),
     };
+    let mut hand_set = false;
     for part in parts {
         match part.split_once(':') {
             Some(("exact", e)) => limits.exact_empties = e.parse().map_err(|_| bad())?,
+            Some(("eval", "hand")) => hand_set = true,
+            Some(("eval", "learned")) => hand_set = false,
             _ => return Err(bad()),
         }
     }
     Ok(Player {
         name: text.to_string(),
         limits,
+        hand_set,
     })
 }
 
@@ -232,7 +252,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
     if chosen.is_empty() {
         return Err(CliError(format!("{path}: no openings")));
     }
-    let mut engines = (Engine::new(TABLE_LOG2), Engine::new(TABLE_LOG2));
+    let mut engines = (a.engine(), b.engine());
     let mut tally = Tally::default();
     for (game_pair, &index) in chosen.iter().enumerate() {
         let (line_number, opening) = lines[index];
@@ -296,6 +316,11 @@ mod tests {
             parse_player("time:250").unwrap().limits.time_ms,
             Some(250.0)
         );
+        assert!(!depth.hand_set);
+        let hand = parse_player("depth:8,exact:12,eval:hand").unwrap();
+        assert_eq!((hand.limits.depth, hand.limits.exact_empties), (8, 12));
+        assert!(hand.hand_set);
+        assert!(!parse_player("time:100,eval:learned").unwrap().hand_set);
         for bad in [
             "",
             "depth",
@@ -304,6 +329,8 @@ mod tests {
             "level:9",
             "time:0",
             "depth:3,exact",
+            "depth:3,eval",
+            "depth:3,eval:hands",
             "speed:3",
         ] {
             assert!(parse_player(bad).is_err(), "{bad}");

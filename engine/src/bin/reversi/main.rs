@@ -28,11 +28,13 @@ commands:
   solve  [--variant V] [--moves T | --board B] [--wld]   exact solve: '<move> <score>'
   best   [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L]
                                                    best move: '<move> <eval>'
-  bench ffo FILE.obf [--from N] [--to N]           solve FFO positions, check scores
+  bench ffo FILE.obf [--from N] [--to N] [--eval hand|learned]
+                                                   solve FFO positions, check scores
   match  --a P --b P [--openings FILE] [--count N] [--seed S]
                    two engines play each opening with both colours: W/D/L,
                    score and Elo with 95% intervals, mean disc difference;
                    P is depth:N, level:L or time:MS, optionally ,exact:E
+                   and ,eval:hand (the old evaluation) or ,eval:learned
   diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
           [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
                                                    the position as an SVG diagram
