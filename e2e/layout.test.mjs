@@ -104,6 +104,9 @@ for (const [width, height] of PHONES) {
       await reversi.settle();
       await assertOnFirstScreen(page, '[data-testid="game-over"]', viewport);
       await assertOnFirstScreen(page, '[data-testid="play-again"]', viewport);
+      if (await page.locator('[data-testid="play-again-swapped"]').count()) {
+        await assertOnFirstScreen(page, '[data-testid="play-again-swapped"]', viewport);
+      }
       await assertOnFirstScreen(page, '[data-testid="score-black"]', viewport);
       if (lang === 'ru' && width === 320) {
         await page.screenshot({ path: join(ARTIFACTS, `phone-over-${width}-ru.png`) });
@@ -321,6 +324,23 @@ for (const [width, height] of [[1280, 900], [390, 844], [320, 640]]) {
     // (Two values can round to the same tenth: only "marked ⇒ best" is exact.)
     for (const [value, marked] of hints) if (marked) assert.equal(value, best, JSON.stringify(hints));
     for (const [value, marked] of hints) if (value < best - 0.1) assert.equal(marked, false, JSON.stringify(hints));
+    // Each other value also says how far below the best it is, on the
+    // square and in its name (rounding to tenths: within 0.1 of the shown difference).
+    const detail = await page.$$eval('[data-hint]', (s) =>
+      s.map((e) => ({ value: Number(e.dataset.hint), best: e.dataset.best === 'true', behind: e.dataset.behind, name: e.getAttribute('aria-label'), pill: e.querySelector('.hint').textContent })));
+    for (const hint of detail) {
+      const where = JSON.stringify(hint);
+      if (hint.best) {
+        assert.equal(hint.behind, undefined, where);
+        assert.match(hint.name, /, the best move$/, where);
+      } else {
+        const behind = Number(hint.behind.replace('\u2212', ''));
+        assert.ok(hint.behind.startsWith('\u2212') && Math.abs(behind - (best - hint.value)) <= 0.1 + 1e-9, where);
+        assert.ok(hint.name.endsWith(`, ${behind} worse than the best`) || hint.name.endsWith(`, ${hint.behind.slice(1)} worse than the best`), where);
+        assert.ok(hint.pill.endsWith(hint.behind), where);
+      }
+      assert.ok(hint.name.includes(`hint ${hint.pill.slice(0, hint.pill.length - (hint.behind?.length ?? 0))}`), where);
+    }
     // The value's pill replaces the legal-move ring on its square.
     const ring = await page.$eval('[data-hint]', (s) => getComputedStyle(s, '::after').display);
     assert.equal(ring, 'none');

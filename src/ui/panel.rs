@@ -171,6 +171,9 @@ pub fn GameOver() -> impl IntoView {
     move || {
         state.game.with(|game| {
             let variant = game.variant();
+            // Swapping two players of one kind would change nothing.
+            let players = game.players();
+            let swappable = players.black != players.white;
             game.outcome().map(|outcome| {
                 view! {
                     <section class="game-over" data-testid="game-over">
@@ -182,6 +185,11 @@ pub fn GameOver() -> impl IntoView {
                         <button class="primary" data-testid="play-again" on:click=move |_| state.rematch()>
                             {strings::play_again()}
                         </button>
+                        {swappable.then(|| view! {
+                            <button data-testid="play-again-swapped" on:click=move |_| state.rematch_swapped()>
+                                {strings::play_again_swapped()}
+                            </button>
+                        })}
                     </section>
                 }
             })
