@@ -163,7 +163,7 @@ for (const [width, height] of [
 ]) {
   test(`the embed in a ${width}×${height} frame: every control and square inside`, async () => {
     const { page, context, errors } = await env.newPage({ viewport: { width, height } });
-    await page.goto(`${env.url}?embed=1&variant=othello&moves=f5d6c3`);
+    await page.goto(`${env.url}?embed=1&variant=othello&moves=f5d6c3&black=human&white=ai:4`);
     await page.locator('[data-square="h8"]').waitFor();
     await nextFrames(page);
     const boxes = await page.evaluate(() =>
@@ -186,11 +186,33 @@ for (const [width, height] of [
     // The board is square.
     const board = await page.locator('[data-testid="board"]').boundingBox();
     assert.ok(Math.abs(board.width - board.height) < 1, `board ${board.width}×${board.height}`);
+    // Who plays: shown from 360 px on (inside the frame, above the board), hidden below.
+    const players = page.locator('[data-testid="embed-players"]');
+    if (width >= 360) {
+      await assertOnFirstScreen(page, '[data-testid="embed-players"]', { width, height });
+      const line = await players.boundingBox();
+      const frame = boxes.find((b) => b.name.includes('board-frame'));
+      assert.ok(line.y + line.height <= frame.top + 0.5, `players ${JSON.stringify(line)} above the board ${JSON.stringify(frame)}`);
+      assert.equal((await page.locator('[data-testid="embed-player-black"]').textContent()).trim(), 'Black: Human');
+      assert.equal((await page.locator('[data-testid="embed-player-white"]').textContent()).trim(), 'White: Computer, level 4');
+    } else {
+      assert.equal(await players.isVisible(), false, 'no room for who plays at 280 px');
+    }
     if (width === 360) await page.screenshot({ path: join(ARTIFACTS, 'embed-360.png') });
     assert.deepEqual(errors, []);
     await context.close();
   });
 }
+
+test('the embed says who plays in the visitor\'s language, as the link sets them', async () => {
+  const { page, context } = await env.newPage({ viewport: { width: 360, height: 360 } });
+  await page.goto(`${env.url}?embed=1&variant=classic&black=ai:5&red=human&lang=ru`);
+  await page.locator('[data-square="h8"]').waitFor();
+  const text = async (id) => (await page.locator(`[data-testid="${id}"]`).textContent()).trim();
+  assert.equal(await text('embed-player-black'), 'Чёрные: Компьютер, ур. 5');
+  assert.equal(await text('embed-player-white'), 'Красные: Человек');
+  await context.close();
+});
 
 test('dark system: the full app is dark, and "Display" offers light and dark', async () => {
   const { page, context } = await env.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
