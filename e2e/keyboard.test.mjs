@@ -189,7 +189,8 @@ test('"Play again with the other colour" swaps the players; two of a kind get no
   const { reversi, page, context } = await openPage(`?variant=classic&moves=${squares(EXHAUSTION_GAME).join('')}&black=human&red=ai:2`);
   await reversi.testId('game-over').waitFor();
   const swap = reversi.testId('play-again-swapped');
-  assert.equal(await swap.textContent(), 'Play again with the other colour');
+  assert.equal(await swap.getAttribute('aria-label'), 'Play again with the other colour');
+  assert.equal(await swap.locator('.swap-words').textContent(), 'Play again with the other colour');
   await swap.click();
   await reversi.testId('game-over').waitFor({ state: 'detached' });
   assert.equal(await reversi.testId('new-game-dialog').count(), 0, 'no dialog');

@@ -182,14 +182,21 @@ pub fn GameOver() -> impl IntoView {
                         <p class="counts">{strings::final_counts(variant, &outcome)}</p>
                         <p class="small">{strings::empties_note(variant)}</p>
                         // The same game again; "New game" (at the top) is for changes.
-                        <button class="primary" data-testid="play-again" on:click=move |_| state.rematch()>
-                            {strings::play_again()}
-                        </button>
-                        {swappable.then(|| view! {
-                            <button data-testid="play-again-swapped" on:click=move |_| state.rematch_swapped()>
-                                {strings::play_again_swapped()}
+                        <div class="game-over-buttons">
+                            <button class="primary" data-testid="play-again" on:click=move |_| state.rematch()>
+                                {strings::play_again()}
                             </button>
-                        })}
+                            // On a short phone screen only its sign shows (the
+                            // scores must stay on the first screen).
+                            {swappable.then(|| view! {
+                                <button data-testid="play-again-swapped" class="swap"
+                                    title=strings::play_again_swapped() aria-label=strings::play_again_swapped()
+                                    on:click=move |_| state.rematch_swapped()>
+                                    <span aria-hidden="true">"⇄"</span>
+                                    <span class="swap-words">{strings::play_again_swapped()}</span>
+                                </button>
+                            })}
+                        </div>
                     </section>
                 }
             })
