@@ -184,3 +184,27 @@ test('"Play again" starts the same game again at once: same variant, same player
   assert.match(await reversi.status(), /Your move/);
   await context.close();
 });
+
+test('"Play again with the other colour" swaps the players; two of a kind get no such button', async () => {
+  const { reversi, page, context } = await openPage(`?variant=classic&moves=${squares(EXHAUSTION_GAME).join('')}&black=human&red=ai:2`);
+  await reversi.testId('game-over').waitFor();
+  const swap = reversi.testId('play-again-swapped');
+  assert.equal(await swap.getAttribute('aria-label'), 'Play again with the other colour');
+  assert.equal(await swap.locator('.swap-words').textContent(), 'Play again with the other colour');
+  await swap.click();
+  await reversi.testId('game-over').waitFor({ state: 'detached' });
+  assert.equal(await reversi.testId('new-game-dialog').count(), 0, 'no dialog');
+  // Black is now the computer at level 2 and red the person; classic again.
+  const names = await page.locator('.player .player-name small').allTextContents();
+  assert.deepEqual(names, ['Computer: level 2 (Novice)', 'Human']);
+  assert.equal(await reversi.testId('score-red').count(), 1, 'still the classic variant');
+  // The computer has black, so it makes the first placement.
+  await page.waitForFunction(() => document.querySelectorAll('[data-disc="black"]').length === 1);
+  await context.close();
+
+  const people = await openPage(`?variant=classic&moves=${squares(EXHAUSTION_GAME).join('')}&black=human&red=human`);
+  await people.reversi.testId('game-over').waitFor();
+  assert.equal(await people.reversi.testId('play-again').count(), 1);
+  assert.equal(await people.reversi.testId('play-again-swapped').count(), 0);
+  await people.context.close();
+});

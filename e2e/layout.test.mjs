@@ -99,11 +99,12 @@ for (const [width, height] of PHONES) {
 
     test(`${width}×${height} ${lang}: the game-over result on the first screen`, async () => {
       const viewport = { width, height };
-      const { page, context, reversi } = await openInLanguage(viewport, lang, `?variant=classic&moves=${EXHAUSTION_GAME}`);
+      const { page, context, reversi } = await openInLanguage(viewport, lang, `?variant=classic&moves=${EXHAUSTION_GAME}&black=human&red=ai:2`);
       await reversi.testId('game-over').waitFor();
       await reversi.settle();
       await assertOnFirstScreen(page, '[data-testid="game-over"]', viewport);
       await assertOnFirstScreen(page, '[data-testid="play-again"]', viewport);
+      await assertOnFirstScreen(page, '[data-testid="play-again-swapped"]', viewport);
       await assertOnFirstScreen(page, '[data-testid="score-black"]', viewport);
       if (lang === 'ru' && width === 320) {
         await page.screenshot({ path: join(ARTIFACTS, `phone-over-${width}-ru.png`) });
@@ -160,7 +161,7 @@ for (const [width, height] of [
 ]) {
   test(`the embed in a ${width}×${height} frame: every control and square inside`, async () => {
     const { page, context, errors } = await env.newPage({ viewport: { width, height } });
-    await page.goto(`${env.url}?embed=1&variant=othello&moves=f5d6c3`);
+    await page.goto(`${env.url}?embed=1&variant=othello&moves=f5d6c3&black=human&white=ai:4`);
     await page.locator('[data-square="h8"]').waitFor();
     await nextFrames(page);
     const boxes = await page.evaluate(() =>
@@ -183,11 +184,33 @@ for (const [width, height] of [
     // The board is square.
     const board = await page.locator('[data-testid="board"]').boundingBox();
     assert.ok(Math.abs(board.width - board.height) < 1, `board ${board.width}×${board.height}`);
+    // Who plays: shown from 360 px on (inside the frame, above the board), hidden below.
+    const players = page.locator('[data-testid="embed-players"]');
+    if (width >= 360) {
+      await assertOnFirstScreen(page, '[data-testid="embed-players"]', { width, height });
+      const line = await players.boundingBox();
+      const frame = boxes.find((b) => b.name.includes('board-frame'));
+      assert.ok(line.y + line.height <= frame.top + 0.5, `players ${JSON.stringify(line)} above the board ${JSON.stringify(frame)}`);
+      assert.equal((await page.locator('[data-testid="embed-player-black"]').textContent()).trim(), 'Black: Human');
+      assert.equal((await page.locator('[data-testid="embed-player-white"]').textContent()).trim(), 'White: Computer, level 4');
+    } else {
+      assert.equal(await players.isVisible(), false, 'no room for who plays at 280 px');
+    }
     if (width === 360) await page.screenshot({ path: join(ARTIFACTS, 'embed-360.png') });
     assert.deepEqual(errors, []);
     await context.close();
   });
 }
+
+test('the embed says who plays in the visitor\'s language, as the link sets them', async () => {
+  const { page, context } = await env.newPage({ viewport: { width: 360, height: 360 } });
+  await page.goto(`${env.url}?embed=1&variant=classic&black=ai:5&red=human&lang=ru`);
+  await page.locator('[data-square="h8"]').waitFor();
+  const text = async (id) => (await page.locator(`[data-testid="${id}"]`).textContent()).trim();
+  assert.equal(await text('embed-player-black'), 'Чёрные: Компьютер, ур. 5');
+  assert.equal(await text('embed-player-white'), 'Красные: Человек');
+  await context.close();
+});
 
 test('dark system: the full app is dark, and "Display" offers light and dark', async () => {
   const { page, context } = await env.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
@@ -321,6 +344,23 @@ for (const [width, height] of [[1280, 900], [390, 844], [320, 640]]) {
     // (Two values can round to the same tenth: only "marked ⇒ best" is exact.)
     for (const [value, marked] of hints) if (marked) assert.equal(value, best, JSON.stringify(hints));
     for (const [value, marked] of hints) if (value < best - 0.1) assert.equal(marked, false, JSON.stringify(hints));
+    // Each other value also says how far below the best it is, on the
+    // square and in its name (rounding to tenths: within 0.1 of the shown difference).
+    const detail = await page.$$eval('[data-hint]', (s) =>
+      s.map((e) => ({ value: Number(e.dataset.hint), best: e.dataset.best === 'true', behind: e.dataset.behind, name: e.getAttribute('aria-label'), pill: e.querySelector('.hint').textContent })));
+    for (const hint of detail) {
+      const where = JSON.stringify(hint);
+      if (hint.best) {
+        assert.equal(hint.behind, undefined, where);
+        assert.match(hint.name, /, the best move$/, where);
+      } else {
+        const behind = Number(hint.behind.replace('\u2212', ''));
+        assert.ok(hint.behind.startsWith('\u2212') && Math.abs(behind - (best - hint.value)) <= 0.1 + 1e-9, where);
+        assert.ok(hint.name.endsWith(`, ${behind} worse than the best`) || hint.name.endsWith(`, ${hint.behind.slice(1)} worse than the best`), where);
+        assert.ok(hint.pill.endsWith(hint.behind), where);
+      }
+      assert.ok(hint.name.includes(`hint ${hint.pill.slice(0, hint.pill.length - (hint.behind?.length ?? 0))}`), where);
+    }
     // The value's pill replaces the legal-move ring on its square.
     const ring = await page.$eval('[data-hint]', (s) => getComputedStyle(s, '::after').display);
     assert.equal(ring, 'none');

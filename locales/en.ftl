@@ -65,6 +65,7 @@ colour-lower = { $color ->
     }
 human = Human
 computer-level = Computer: level { $level } ({ $name })
+computer-short = Computer, level { $level }
 level-name = { $level ->
         [1] Beginner
         [2] Novice
@@ -113,6 +114,7 @@ wins = { $color ->
 draw = A draw
 empties-note = Empty squares count for the winner.
 play-again = Play again
+play-again-swapped = Play again with the other colour
 load-corrupt = The saved game could not be read, so a fresh game has started. Its text is kept on this device.
 load-newer = The saved game could not be read: a newer version of the app saved it. A fresh game has started; the saved one is kept on this device.
 load-settings = Your saved settings could not be read, so the defaults are used. Their text is kept on this device.
@@ -290,6 +292,8 @@ records-problem = This could not be imported ({ $reason }); your game is unchang
 board-keys = Keyboard: arrow keys move between squares, Home and End go to the ends of a row, Enter or Space places a disc.
 display = Display
 square-hint = { $label }, hint { $hint }
+hint-best = { $hint }, the best move
+hint-behind = { $hint }, { $behind } worse than the best
 contrast-auto = Automatic (follow the system)
 contrast-standard = Light
 contrast-high = High contrast

@@ -64,6 +64,7 @@ colour-lower = { $color ->
     }
 human = Ember
 computer-level = Számítógép: { $level }. szint ({ $name })
+computer-short = Számítógép, { $level }. szint
 level-name = { $level ->
         [1] kezdő
         [2] újonc
@@ -112,6 +113,7 @@ wins = { $color ->
 draw = Döntetlen
 empties-note = Az üres mezők a győzteshez számítanak.
 play-again = Új játszma
+play-again-swapped = Új játszma a másik színnel
 load-corrupt = A mentett játszmát nem sikerült beolvasni, ezért új játék kezdődött. A szövege megmaradt ezen az eszközön.
 load-newer = A mentett játszmát nem sikerült beolvasni: az alkalmazás egy újabb verziója mentette. Új játék kezdődött; a mentett játszma megmaradt ezen az eszközön.
 load-settings = A mentett beállításokat nem sikerült beolvasni, ezért az alapértelmezettek érvényesek. A szövegük megmaradt ezen az eszközön.
@@ -289,6 +291,8 @@ records-problem = Ezt nem sikerült importálni ({ $reason }); a játszma nem v�
 board-keys = Billentyűzet: a nyilak a mezők között léptetnek, a Home és az End a sor elejére és végére ugrik, az Enter vagy a szóköz lerak egy korongot.
 display = Megjelenés
 square-hint = { $label }, tipp: { $hint }
+hint-best = { $hint }, a legjobb lépés
+hint-behind = { $hint }, { $behind } koronggal rosszabb a legjobbnál
 contrast-auto = Automatikus (a rendszer szerint)
 contrast-standard = Világos
 contrast-high = Nagy kontraszt

@@ -66,6 +66,7 @@ colour-lower = { $color ->
     }
 human = Čovek
 computer-level = Računar: nivo { $level } ({ $name })
+computer-short = Računar, nivo { $level }
 level-name = { $level ->
         [1] početnik
         [2] novajlija
@@ -114,6 +115,7 @@ wins = { $color ->
 draw = Nerešeno
 empties-note = Prazna polja se računaju pobedniku.
 play-again = Igraj ponovo
+play-again-swapped = Igraj ponovo drugom bojom
 load-corrupt = Sačuvana partija ne može da se pročita, pa je počela nova. Njen tekst je sačuvan na ovom uređaju.
 load-newer = Sačuvana partija ne može da se pročita: sačuvala ju je novija verzija aplikacije. Počela je nova partija, a sačuvana je ostala na ovom uređaju.
 load-settings = Sačuvana podešavanja ne mogu da se pročitaju, pa važe podrazumevana. Njihov tekst je sačuvan na ovom uređaju.
@@ -297,6 +299,8 @@ records-problem = Ovo ne može da se uveze ({ $reason }); vaša partija je nepro
 board-keys = Tastatura: strelice pomeraju između polja, Home i End idu na krajeve reda, Enter ili razmaknica stavljaju žeton.
 display = Prikaz
 square-hint = { $label }, savet { $hint }
+hint-best = { $hint }, najbolji potez
+hint-behind = { $hint }, { $behind } lošije od najboljeg poteza
 contrast-auto = Automatski (prema sistemu)
 contrast-standard = Svetla tema
 contrast-high = Visok kontrast

@@ -64,6 +64,7 @@ colour-lower = { $color ->
     }
 human = Inson
 computer-level = Kompyuter: { $level }-daraja ({ $name })
+computer-short = Kompyuter, { $level }-daraja
 level-name = { $level ->
         [1] boshlovchi
         [2] yangi oʻrganuvchi
@@ -112,6 +113,7 @@ wins = { $color ->
 draw = Durang
 empties-note = Boʻsh kataklar gʻolibga hisoblanadi.
 play-again = Yana oʻynash
+play-again-swapped = Boshqa rang bilan yana oʻynash
 load-corrupt = Saqlangan oʻyinni oʻqib boʻlmadi, shuning uchun yangi oʻyin boshlandi. Uning matni shu qurilmada saqlab qolindi.
 load-newer = Saqlangan oʻyinni oʻqib boʻlmadi: uni ilovaning yangiroq versiyasi saqlagan. Yangi oʻyin boshlandi, saqlangani esa shu qurilmada qoldi.
 load-settings = Saqlangan sozlamalarni oʻqib boʻlmadi, shuning uchun standart sozlamalar ishlatilmoqda. Ularning matni shu qurilmada saqlab qolindi.
@@ -289,6 +291,8 @@ records-problem = Buni import qilib boʻlmadi ({ $reason }); oʻyiningiz oʻzgar
 board-keys = Klaviatura: strelkalar kataklar orasida yuradi, Home va End qatorning boshi va oxiriga oʻtadi, Enter yoki probel dona qoʻyadi.
 display = Koʻrinish
 square-hint = { $label }, maslahat { $hint }
+hint-best = { $hint }, eng yaxshi yurish
+hint-behind = { $hint }, { $behind } tosh kam (eng yaxshi yurishga nisbatan)
 contrast-auto = Avtomatik (tizimga qarab)
 contrast-standard = Yorugʻ
 contrast-high = Yuqori kontrast

@@ -76,6 +76,14 @@ impl Players {
         }
     }
 
+    /// Each side's player on the other side: a rematch with colours swapped.
+    pub fn swapped(self) -> Players {
+        Players {
+            black: self.white,
+            white: self.black,
+        }
+    }
+
     pub fn get(&self, color: Color) -> PlayerKind {
         match color {
             Color::Black => self.black,
@@ -642,5 +650,8 @@ pub(crate) mod tests {
         }
         assert_eq!(PlayerKind::all().count(), 9);
         assert_eq!(Players::default().get(Color::White), PlayerKind::Human);
+        let swapped = Players::against_computer().swapped();
+        assert_eq!(swapped.black, PlayerKind::Computer(3));
+        assert_eq!(swapped.white, PlayerKind::Human);
     }
 }

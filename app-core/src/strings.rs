@@ -108,6 +108,9 @@ pub fn game_over() -> String {
 pub fn play_again() -> String {
     t("play-again")
 }
+pub fn play_again_swapped() -> String {
+    t("play-again-swapped")
+}
 
 pub fn dialog_title() -> String {
     t("dialog-title")
@@ -147,6 +150,14 @@ pub fn colour(variant: Variant, color: Color) -> String {
 /// "black", "red" or "white", within a sentence.
 pub fn colour_lower(variant: Variant, color: Color) -> String {
     t_with("colour-lower", &[("color", key(variant, color).into())])
+}
+
+/// A player in few words, for the embed's bar: "Human", "Computer, level 3".
+pub fn player_short(kind: PlayerKind) -> String {
+    match kind.level() {
+        None => t("human"),
+        Some(level) => t_with("computer-short", &[("level", level.number.into())]),
+    }
 }
 
 pub fn player_kind(kind: PlayerKind) -> String {
@@ -446,13 +457,39 @@ pub fn update_ready() -> String {
 /// An evaluation in hundredths of a disc as a signed disc difference:
 /// whole when exact, one decimal otherwise.
 pub fn eval_discs(eval: i32, exact: bool) -> String {
-    // Integer arithmetic: float formatting would add kilobytes of wasm.
     let sign = if eval < 0 { '-' } else { '+' };
-    let tenths = (eval.unsigned_abs() + 5) / 10;
+    format!("{sign}{}", discs(eval.unsigned_abs(), exact))
+}
+
+/// A number of discs from hundredths, with no sign.
+fn discs(hundredths: u32, exact: bool) -> String {
+    // Integer arithmetic: float formatting would add kilobytes of wasm.
+    let tenths = (hundredths + 5) / 10;
     if exact {
-        format!("{sign}{}", eval.unsigned_abs() / 100)
+        format!("{}", hundredths / 100)
     } else {
-        format!("{sign}{}.{}", tenths / 10, tenths % 10)
+        format!("{}.{}", tenths / 10, tenths % 10)
+    }
+}
+
+/// How far a hint is below the best one, as the square shows it: "−4"
+/// (a minus sign, not a hyphen, as the text is read as a number).
+pub fn hint_behind_short(behind: u32, exact: bool) -> String {
+    format!("\u{2212}{}", discs(behind, exact))
+}
+
+/// A hint as the square's name and tooltip say it: "+2, 4 worse than the
+/// best" or "+6, the best move"; `behind` is `None` for the best.
+pub fn hint_detail(hint: &str, behind: Option<(u32, bool)>) -> String {
+    match behind {
+        None => t_with("hint-best", &[("hint", hint.into())]),
+        Some((behind, exact)) => {
+            let behind = discs(behind, exact);
+            t_with(
+                "hint-behind",
+                &[("hint", hint.into()), ("behind", (&behind).into())],
+            )
+        }
     }
 }
 
@@ -790,6 +827,22 @@ mod tests {
 
     use super::*;
     use crate::game::tests::sq;
+
+    #[test]
+    fn hints_say_how_far_they_are_below_the_best() {
+        assert_eq!(hint_detail("+6", None), "+6, the best move");
+        assert_eq!(
+            hint_detail("+2", Some((400, true))),
+            "+2, 4 worse than the best"
+        );
+        assert_eq!(
+            hint_detail("-1.5", Some((254, false))),
+            "-1.5, 2.5 worse than the best"
+        );
+        assert_eq!(hint_behind_short(400, true), "\u{2212}4");
+        assert_eq!(player_short(PlayerKind::Computer(5)), "Computer, level 5");
+        assert_eq!(player_short(PlayerKind::Human), "Human");
+    }
 
     #[test]
     fn notices_say_what_the_issue_asks() {

@@ -77,13 +77,14 @@ fn SquareButton(square: Square) -> impl IntoView {
         None => "empty",
     };
     let shown = move || super::computer::hint_for(&state, square);
-    let hint = move || shown().map(|h| h.0);
+    let hint = move || shown().map(|h| h.value);
+    let detail = move || shown().map(|h| strings::hint_detail(&h.value, h.behind));
     // The hint on show is part of the name, as voice control expects.
     let label = move || {
         let colour = disc.get().map(|color| color.name(variant()));
         let label = strings::square_label(square, colour, legal.get());
-        match hint() {
-            Some(hint) => strings::square_label_with_hint(&label, &hint),
+        match detail() {
+            Some(detail) => strings::square_label_with_hint(&label, &detail),
             None => label,
         }
     };
@@ -137,7 +138,9 @@ fn SquareButton(square: Square) -> impl IntoView {
             data-disc=disc_name
             data-legal=move || legal.get().then_some("true")
             data-hint=hint
-            data-best=move || shown().and_then(|h| h.1.then_some("true"))
+            data-best=move || shown().and_then(|h| h.behind.is_none().then_some("true"))
+            data-behind=move || shown().and_then(|h| h.behind).map(|(behind, exact)| strings::hint_behind_short(behind, exact))
+            title=detail
             aria-label=label
             tabindex=move || if state.focus.get() == square { "0" } else { "-1" }
             on:click=move |_| {
@@ -147,7 +150,12 @@ fn SquareButton(square: Square) -> impl IntoView {
             on:focus=move |_| state.focus.set(square)
             on:keydown=on_keydown
         >
-            {move || hint().map(|text| view! { <span class="hint" aria-hidden="true">{text}</span> })}
+            {move || shown().map(|h| {
+                let behind = h.behind.map(|(behind, exact)| {
+                    view! { <small class="hint-behind">{strings::hint_behind_short(behind, exact)}</small> }
+                });
+                view! { <span class="hint" aria-hidden="true">{h.value}{behind}</span> }
+            })}
             <span class="slot" class=("drop", dropping)>
                 <span class="disc" data-face=face>
                     <span class="face front"></span>

@@ -180,8 +180,8 @@ impl AppState {
 }
 
 /// The hint for `square` in the position on show, as a disc difference
-/// for the side to move, and whether it is the best value on show (ties too).
-pub fn hint_for(state: &AppState, square: Square) -> Option<(String, bool)> {
+/// for the side to move, and how far it is below the best (ties are best).
+pub fn hint_for(state: &AppState, square: Square) -> Option<ShownHint> {
     if !state.computer.show_hints.get() {
         return None;
     }
@@ -189,9 +189,27 @@ pub fn hint_for(state: &AppState, square: Square) -> Option<(String, bool)> {
     state.computer.hints.with(|hints| {
         let hints = hints.as_ref()?;
         let hint = hints.get(&view, square)?;
-        let best = hints.values.iter().all(|other| other.score <= hint.score);
-        Some((strings::eval_discs(hint.score, hint.exact), best))
+        // The values are the mover's, so the best is the largest.
+        let best = hints.values.iter().max_by_key(|other| other.score)?;
+        let behind = (best.score > hint.score).then(|| {
+            let exact = hint.exact && best.exact;
+            ((best.score - hint.score).unsigned_abs(), exact)
+        });
+        Some(ShownHint {
+            value: strings::eval_discs(hint.score, hint.exact),
+            behind,
+        })
     })
+}
+
+/// A hint as a square shows it.
+#[derive(Clone, PartialEq)]
+pub struct ShownHint {
+    /// The value for the side to move: "+2".
+    pub value: String,
+    /// How far below the best, in hundredths of a disc, and whether that is
+    /// exact; `None` for the best move.
+    pub behind: Option<(u32, bool)>,
 }
 
 /// The computer's search, inside the status line: a spinner, the depth

@@ -110,6 +110,16 @@ pub fn EmbedApp() -> impl IntoView {
     let score = move |color: Color| move || state.view.with(|p| p.count(color));
     let second = move || state.game.with(|g| g.variant().second_colour_name());
     let full_game = move || browser::page_address() + &state.game.with(Link::write);
+    // The colour is said aloud only: the chip shows it.
+    let player = move |color: Color| {
+        move || {
+            state.game.with(|g| {
+                let colour = strings::colour(g.variant(), color);
+                let kind = strings::player_short(g.players().get(color));
+                view! { <span class="sr-only">{colour}": "</span>{kind}" " }
+            })
+        }
+    };
     view! {
         <div class=class data-testid="embed">
             <div class="embed-bar">
@@ -137,6 +147,13 @@ pub fn EmbedApp() -> impl IntoView {
                         title=strings::embed_open_full() aria-label=strings::embed_open_full()>"↗"</a>
                 </nav>
             </div>
+            // Who plays; the stylesheet hides it in frames too narrow for it.
+            <p class="embed-players" data-testid="embed-players">
+                <span class="chip black" aria-hidden="true"></span>
+                <span data-testid="embed-player-black">{player(Color::Black)}</span>
+                <span class="chip second" aria-hidden="true"></span>
+                <span data-testid="embed-player-white">{player(Color::White)}</span>
+            </p>
             <div class="embed-notices">
                 <Problems/>
                 <ComputerProblem/>

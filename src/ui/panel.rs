@@ -171,6 +171,9 @@ pub fn GameOver() -> impl IntoView {
     move || {
         state.game.with(|game| {
             let variant = game.variant();
+            // Swapping two players of one kind would change nothing.
+            let players = game.players();
+            let swappable = players.black != players.white;
             game.outcome().map(|outcome| {
                 view! {
                     <section class="game-over" data-testid="game-over">
@@ -179,9 +182,21 @@ pub fn GameOver() -> impl IntoView {
                         <p class="counts">{strings::final_counts(variant, &outcome)}</p>
                         <p class="small">{strings::empties_note(variant)}</p>
                         // The same game again; "New game" (at the top) is for changes.
-                        <button class="primary" data-testid="play-again" on:click=move |_| state.rematch()>
-                            {strings::play_again()}
-                        </button>
+                        <div class="game-over-buttons">
+                            <button class="primary" data-testid="play-again" on:click=move |_| state.rematch()>
+                                {strings::play_again()}
+                            </button>
+                            // On a short phone screen only its sign shows (the
+                            // scores must stay on the first screen).
+                            {swappable.then(|| view! {
+                                <button data-testid="play-again-swapped" class="swap"
+                                    title=strings::play_again_swapped() aria-label=strings::play_again_swapped()
+                                    on:click=move |_| state.rematch_swapped()>
+                                    <span aria-hidden="true">"⇄"</span>
+                                    <span class="swap-words">{strings::play_again_swapped()}</span>
+                                </button>
+                            })}
+                        </div>
                     </section>
                 }
             })

@@ -168,6 +168,12 @@ impl AppState {
         self.new_game(variant, players);
     }
 
+    /// The same variant again with the two players exchanged.
+    pub fn rematch_swapped(&self) {
+        let (variant, players) = self.game.with_untracked(|g| (g.variant(), g.players()));
+        self.new_game(variant, players.swapped());
+    }
+
     /// Drops a variation, if one is on show, and puts the game back.
     fn leave_variation(&self) -> bool {
         let Some(mut game) = self.main_line.try_update_value(Option::take).flatten() else {
