@@ -86,10 +86,14 @@ test('hints give a value on every legal square', { timeout: 60_000 }, async () =
   await context.close();
 });
 
+// A midgame position (40 empty squares) in which level 8 (depth 12)
+// searches for seconds even on a quiet machine; from the opening it
+// answers in well under a second. Black (level 8) is to move after b2.
+const LONG_SEARCH = 'c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6';
+
 test('undo while the computer thinks leaves no stale move', { timeout: 60_000 }, async () => {
-  // Level 8 thinks for many seconds from this position.
-  const { reversi, page, context } = await env.openGame('?variant=othello&black=human&white=ai:8');
-  await reversi.square('f5').click();
+  const { reversi, page, context } = await env.openGame(`?variant=othello&moves=${LONG_SEARCH}&black=ai:8&white=human`);
+  await reversi.square('b2').click();
   await reversi.testId('thinking').waitFor();
   // Undo cancels the search by ending the worker that runs it: once it has
   // closed, no answer of it can come any more.
@@ -99,24 +103,29 @@ test('undo while the computer thinks leaves no stale move', { timeout: 60_000 },
   await reversi.testId('undo').click();
   await reversi.testId('thinking').waitFor({ state: 'detached' });
   await closed;
-  assert.equal(await reversi.transcript(), '', 'no answer landed after the undo');
-  assert.equal(await reversi.disc('f5'), 'empty');
+  assert.equal(await reversi.transcript(), LONG_SEARCH, 'no answer landed after the undo');
+  assert.equal(await reversi.disc('b2'), 'empty');
   // Move now plays the best move found so far.
-  await reversi.square('f5').click();
+  await reversi.square('b2').click();
   await page.waitForFunction(
     () => !document.querySelector('[data-testid="move-now"]')?.disabled,
     null,
     { timeout: 20_000 },
   );
-  await reversi.testId('move-now').click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="transcript"]').textContent.trim().length === 4);
+  // Forced: the depth beside it changes as the search deepens, so the
+  // button need not hold still for two frames; it is there and enabled.
+  await reversi.testId('move-now').click({ force: true });
+  await page.waitForFunction(
+    (length) => document.querySelector('[data-testid="transcript"]').textContent.trim().length === length,
+    LONG_SEARCH.length + 4,
+  );
   await context.close();
 });
 
 test('the main thread stays responsive during a long search', { timeout: 90_000 }, async () => {
   const { reversi, page, context } = await env.openGame(
-    // Level 8 (depth 12) searches this position for several seconds.
-    '?variant=othello&moves=c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2&black=ai:8&white=human',
+    // Level 8 (depth 12) searches this position for seconds.
+    `?variant=othello&moves=${LONG_SEARCH}b2&black=ai:8&white=human`,
   );
   await reversi.testId('thinking').waitFor();
   // Past the page's own start-up work: the main thread has been idle once.
@@ -137,24 +146,27 @@ test('the main thread stays responsive during a long search', { timeout: 90_000 
           frames += 1;
           worstGap = Math.max(worstGap, now - last);
           last = now;
-          if (now - started < 3000) requestAnimationFrame(frame);
+          const thinking = document.querySelector('[data-testid="thinking"]') !== null;
+          // Measured while the search runs, for at most 3 s.
+          if (thinking && now - started < 3000) requestAnimationFrame(frame);
           else {
             observer.disconnect();
             resolve({
               longTasks,
               frames,
               worstGap,
-              stillThinking: document.querySelector('[data-testid="thinking"]') !== null,
+              searched: now - started,
             });
           }
         }
         requestAnimationFrame(frame);
       }),
   );
-  console.log(`main thread over 3 s of search: ${JSON.stringify(measured)}`);
-  assert.ok(measured.stillThinking, 'the search lasted the whole 3 s');
+  console.log(`main thread during the search: ${JSON.stringify(measured)}`);
+  assert.ok(measured.searched > 1000, `the search lasted ${measured.searched} ms, too short to measure`);
   assert.deepEqual(measured.longTasks.filter((d) => d > 50), []);
-  assert.ok(measured.frames > 30, `${measured.frames} frames`);
+  // About 60 frames a second while the worker searches; at least 10.
+  assert.ok(measured.frames > measured.searched / 100, `${measured.frames} frames in ${measured.searched} ms`);
   await context.close();
 });
 
