@@ -11,6 +11,7 @@ pub mod bitboard;
 pub mod format;
 pub mod perft;
 pub mod position;
+pub mod random;
 pub mod square;
 pub mod variant;
 

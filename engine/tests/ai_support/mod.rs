@@ -5,27 +5,24 @@
 
 use reversi_engine::ai::table::Table;
 use reversi_engine::ai::{Solution, Solver};
+use reversi_engine::random::SplitMix64;
 use reversi_engine::{obf, Color, Move, Position, Variant};
 
-/// SplitMix64: small, seeded, and the same on every machine.
-pub struct Rng(u64);
+/// The library's SplitMix64, with a few helpers for test data.
+pub struct Rng(SplitMix64);
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5DEE_CE66_D1CE_4E5B)
+        Rng(SplitMix64::new(seed ^ 0x5DEE_CE66_D1CE_4E5B))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
+        self.0.below(n)
     }
 
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> T {

@@ -171,15 +171,10 @@ fn report(a: &Player, b: &Player, openings: usize, tally: &Tally) -> Vec<String>
 /// Picks `count` of `total` indices, the same ones for the same seed.
 fn pick_openings(total: usize, count: usize, seed: u64) -> Vec<usize> {
     let mut indices: Vec<usize> = (0..total).collect();
-    let mut state = seed;
-    // Fisher-Yates with splitmix64.
+    let mut rng = reversi_engine::random::SplitMix64::new(seed);
+    // Fisher-Yates.
     for i in (1..total).rev() {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        indices.swap(i, (z % (i as u64 + 1)) as usize);
+        indices.swap(i, rng.below(i as u64 + 1) as usize);
     }
     indices.truncate(count);
     indices
