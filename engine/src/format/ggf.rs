@@ -1,7 +1,9 @@
 //! GGF game records, as NBoard sends them: `(;GM[Othello]...BO[8 <64
 //! squares> <side>]B[d3]W[c5/0.5];)`. Only what the position needs is read:
 //! the start board and the moves in order; `write` gives a record with the
-//! caller's tags (players, date, result) for other programs. Games are Othello.
+//! caller's tags (players, date, result) for other programs. Games are
+//! Othello; `parse_in` reads the same record for classic or free Reversi,
+//! which GGF cannot name, as moves from that variant's empty start board.
 
 use std::fmt;
 
@@ -20,6 +22,8 @@ pub enum GgfError {
     SquareCount,
     BadSquare(char),
     BadSide,
+    /// A classic or free game whose board is not the variant's empty start.
+    NotTheStart(Variant),
     Setup(SetupError),
     /// A `B[` or `W[` without its `]`.
     UnclosedMove,
@@ -36,6 +40,9 @@ impl fmt::Display for GgfError {
             GgfError::SquareCount => f.write_str("the board needs 64 squares"),
             GgfError::BadSquare(c) => write!(f, "bad square '{c}'"),
             GgfError::BadSide => f.write_str("bad side to move"),
+            GgfError::NotTheStart(variant) => {
+                write!(f, "a {variant} game must start from the empty board")
+            }
             GgfError::Setup(error) => error.fmt(f),
             GgfError::UnclosedMove => f.write_str("unclosed move"),
             GgfError::BadMove(error) => error.fmt(f),
@@ -64,6 +71,13 @@ pub fn play_move(position: &Position, token: &str) -> Result<Position, GgfError>
 /// Reads the start board and the moves of a GGF game record: the position
 /// after its last move.
 pub fn parse(text: &str) -> Result<Position, GgfError> {
+    parse_in(Variant::Othello, text)
+}
+
+/// As `parse`, under `variant`'s rules: for classic and free Reversi the
+/// board must be empty with black to move (their start), and the moves are
+/// played from there, so the disc supplies follow from them.
+pub fn parse_in(variant: Variant, text: &str) -> Result<Position, GgfError> {
     let board = tag(text, "BO").ok_or(GgfError::NoBoard)?;
     let mut fields = board.split_whitespace();
     if fields.next() != Some("8") {
@@ -94,8 +108,13 @@ pub fn parse(text: &str) -> Result<Position, GgfError> {
         'O' | 'W' => Color::White,
         _ => return Err(GgfError::BadSide),
     };
-    let mut position = Position::from_parts(Variant::Othello, black, white, side, (0, 0))
-        .map_err(GgfError::Setup)?;
+    let mut position = if variant == Variant::Othello {
+        Position::from_parts(variant, black, white, side, (0, 0)).map_err(GgfError::Setup)?
+    } else if black | white == 0 && side == Color::Black {
+        Position::new(variant)
+    } else {
+        return Err(GgfError::NotTheStart(variant));
+    };
     // The moves, in order, each as B[...] or W[...].
     let mut rest = text;
     while let Some(start) = rest.find(['B', 'W']) {
@@ -194,6 +213,30 @@ mod tests {
         assert!(passed.ends_with(" O]W[PA]B[a1];)"), "{passed}");
         let full = crate::obf::parse(Variant::Othello, &format!("{} O", "X".repeat(64)));
         assert_eq!(parse(&passed), Ok(full.unwrap()));
+    }
+
+    #[test]
+    fn classic_and_free_games_are_moves_from_the_empty_board() {
+        let start = Position::new(Variant::Classic);
+        let moves: Vec<Move> = ["d4", "d5", "e4", "e5", "d6"]
+            .iter()
+            .map(|s| Move::Place(s.parse().unwrap()))
+            .collect();
+        let text = write(&start, &moves, &[]);
+        // docs/rules.md's worked example: black d4 e4 d5 d6, red e5.
+        let after = parse_in(Variant::Classic, &text).unwrap();
+        assert_eq!(
+            after,
+            crate::transcript::position_after(Variant::Classic, "d4d5e4e5d6").unwrap()
+        );
+        assert_eq!(after.color_at("d5".parse().unwrap()), Some(Color::Black));
+        assert_eq!(after.color_at("e5".parse().unwrap()), Some(Color::White));
+        // An Othello board is not a classic start; as Othello the moves are illegal.
+        assert_eq!(
+            parse_in(Variant::Free, START),
+            Err(GgfError::NotTheStart(Variant::Free))
+        );
+        assert!(parse(&text).is_err());
     }
 
     #[test]

@@ -2,12 +2,18 @@
 //! of openings, every opening once with each colour, and the result comes
 //! with its uncertainty: wins, draws and losses, the score with a 95%
 //! interval, the Elo difference it implies, and the mean disc difference.
+//! A side is this library in process or an external program speaking
+//! NBoard; every move either side makes is checked by the rules, and each
+//! side's thinking time is measured.
 
 use std::io::Write;
+use std::time::{Duration, Instant};
 
+use crate::nboard_client::Remote;
 use crate::{CliError, Options};
 use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::{Engine, Level, Limits, SystemClock, LEVELS};
+use reversi_engine::format::ggf;
 use reversi_engine::{transcript, Color, Move, Position, Variant};
 
 /// The openings used when `--openings` is not given (XOT: 8-ply Othello
@@ -19,34 +25,92 @@ const DEFAULT_COUNT: usize = 50;
 const TABLE_LOG2: u32 = 18;
 /// The normal distribution's two-sided 95% point.
 const Z95: f64 = 1.96;
+/// Where an external engine is taken to solve exactly unless its spec says:
+/// the threshold of this library's `time:` players and `reversi nboard --time`.
+const EXTERNAL_EXACT: u32 = 14;
+/// How long an external engine may take over any one answer by default.
+const DEFAULT_TIMEOUT_MS: u64 = 30_000;
 
 /// One side's configuration, as written on the command line: `depth:N`,
 /// `level:L` or `time:MS`, optionally followed by `,exact:E` and
 /// `,eval:hand` (the hand-set evaluation and the older solver guide) or
-/// `,eval:learned` (the default).
+/// `,eval:learned` (the default); or `nboard:PROGRAM ARGS` (optionally
+/// `nboard,exact:E:PROGRAM ARGS`), an external NBoard engine.
 #[derive(Clone, Debug, PartialEq)]
 struct Player {
     name: String,
-    limits: Limits,
-    hand_set: bool,
+    brain: Brain,
+    /// From how many empties the side solves exactly: its moves there are
+    /// not held to the time budget.
+    exact_from: u32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Brain {
+    /// This library's engine, in this process.
+    Engine { limits: Limits, hand_set: bool },
+    /// A program speaking NBoard on stdin/stdout: the program and its arguments.
+    External(Vec<String>),
+}
+
+/// A side during the match: its engine, or its program once started.
+enum Mover {
+    Local(Box<Engine>),
+    /// `None` before the first move and after a failure (started again
+    /// for the next game).
+    Remote(Option<Remote>),
 }
 
 impl Player {
-    /// An engine that searches as this player asks.
-    fn engine(&self) -> Engine {
-        let engine = Engine::new(TABLE_LOG2);
-        if self.hand_set {
-            engine.with_evaluation(Evaluation::hand_set())
-        } else {
-            engine
+    fn mover(&self) -> Mover {
+        match &self.brain {
+            Brain::Engine { hand_set, .. } => {
+                let engine = Engine::new(TABLE_LOG2);
+                Mover::Local(Box::new(if *hand_set {
+                    engine.with_evaluation(Evaluation::hand_set())
+                } else {
+                    engine
+                }))
+            }
+            Brain::External(_) => Mover::Remote(None),
         }
     }
 }
 
+/// `nboard:PROGRAM ARGS` or `nboard,exact:E:PROGRAM ARGS`.
+fn parse_external(text: &str, spec: &str) -> Result<Player, CliError> {
+    let bad = |why: &str| CliError(format!("cannot read player '{text}': {why}"));
+    let (exact_from, command) = match spec.strip_prefix(",exact:") {
+        Some(rest) => {
+            let (e, command) = rest
+                .split_once(':')
+                .ok_or_else(|| bad("write nboard,exact:E:PROGRAM ARGS"))?;
+            let e = e.parse().map_err(|_| bad("exact needs a whole number"))?;
+            (e, command)
+        }
+        None => match spec.strip_prefix(':') {
+            Some(command) => (EXTERNAL_EXACT, command),
+            None => return Err(bad("write nboard:PROGRAM ARGS")),
+        },
+    };
+    let command: Vec<String> = command.split_whitespace().map(str::to_string).collect();
+    if command.is_empty() {
+        return Err(bad("nboard: needs the program to run"));
+    }
+    Ok(Player {
+        name: text.to_string(),
+        brain: Brain::External(command),
+        exact_from,
+    })
+}
+
 fn parse_player(text: &str) -> Result<Player, CliError> {
+    if let Some(spec) = text.strip_prefix("nboard") {
+        return parse_external(text, spec);
+    }
     let bad = || {
         CliError(format!(
-            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E and ,eval:hand or ,eval:learned",
+            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E and ,eval:hand or ,eval:learned, or nboard:PROGRAM ARGS",
             LEVELS.len()
         ))
     };
@@ -90,9 +154,46 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
     }
     Ok(Player {
         name: text.to_string(),
-        limits,
-        hand_set,
+        exact_from: limits.exact_empties,
+        brain: Brain::Engine { limits, hand_set },
     })
+}
+
+/// One side's thinking times over the match.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct MoveTimes {
+    moves: u32,
+    total_ms: f64,
+    max_ms: f64,
+    /// Moves over twice the budget with more empties than the side's
+    /// exact threshold (an exact solve may take longer by design).
+    over_budget: u32,
+}
+
+impl MoveTimes {
+    fn record(&mut self, ms: f64, outside_exact: bool, budget_ms: Option<f64>) {
+        self.moves += 1;
+        self.total_ms += ms;
+        self.max_ms = self.max_ms.max(ms);
+        if outside_exact && budget_ms.is_some_and(|b| ms > 2.0 * b) {
+            self.over_budget += 1;
+        }
+    }
+
+    fn line(&self, side: &str, budget_ms: Option<f64>) -> String {
+        let mean = self.total_ms / f64::from(self.moves.max(1));
+        let mut line = format!(
+            "time {side}: mean {mean:.1} ms, max {:.1} ms over {} moves",
+            self.max_ms, self.moves
+        );
+        if let Some(budget) = budget_ms {
+            line.push_str(&format!(
+                "; over 2 x {budget} ms outside exact solves: {}",
+                self.over_budget
+            ));
+        }
+        line
+    }
 }
 
 /// The tally of a match from side A's point of view.
@@ -103,6 +204,8 @@ struct Tally {
     losses: u32,
     /// Sum over the games of A's discs minus B's.
     disc_difference: i64,
+    /// Games lost by an illegal, unreadable or missing move: (A's, B's).
+    forfeits: (u32, u32),
 }
 
 impl Tally {
@@ -144,7 +247,7 @@ fn signed(value: f64) -> String {
 fn report(a: &Player, b: &Player, openings: usize, tally: &Tally) -> Vec<String> {
     let (score, half_width) = tally.score();
     let (low, high) = ((score - half_width).max(0.0), (score + half_width).min(1.0));
-    vec![
+    let mut lines = vec![
         format!("a: {}  b: {}", a.name, b.name),
         format!(
             "games: {} ({openings} openings, each with both colours)",
@@ -165,7 +268,14 @@ fn report(a: &Player, b: &Player, openings: usize, tally: &Tally) -> Vec<String>
             "mean disc difference (a - b): {:+.2}",
             tally.disc_difference as f64 / f64::from(tally.games().max(1))
         ),
-    ]
+    ];
+    if tally.forfeits != (0, 0) {
+        lines.push(format!(
+            "forfeits (lost by a bad or missing move, counted -64): a {}, b {}",
+            tally.forfeits.0, tally.forfeits.1
+        ));
+    }
+    lines
 }
 
 /// Picks `count` of `total` indices, the same ones for the same seed.
@@ -180,38 +290,135 @@ fn pick_openings(total: usize, count: usize, seed: u64) -> Vec<usize> {
     indices
 }
 
-/// Plays one game from `start`, `black` moving first where black is to
-/// move; returns the final position.
-fn play_game(
-    start: Position,
-    black: (&Player, &mut Engine),
-    white: (&Player, &mut Engine),
+/// How a game ended.
+enum Ending {
+    Over(Position),
+    /// The side of this colour made an illegal or unreadable move, or none.
+    Forfeit(Color, String),
+}
+
+/// One side in a game: who, its engine or program, its time record.
+struct Side<'a> {
+    player: &'a Player,
+    mover: &'a mut Mover,
+    times: &'a mut MoveTimes,
+}
+
+/// What the match holds every move to.
+struct Rules {
+    variant: Variant,
+    budget_ms: Option<f64>,
+    timeout: Duration,
+}
+
+/// The side's move in `position` (reached by `moves` from the variant's
+/// start) and how long it thought.
+fn choose(
+    side: &mut Side,
+    rules: &Rules,
+    position: &Position,
+    moves: &[Move],
     seed: u64,
-) -> Result<Position, CliError> {
-    black.1.clear();
-    white.1.clear();
-    let mut position = start;
-    while !position.is_over() {
-        let (player, engine) = match position.side_to_move() {
-            Color::Black => (black.0, &mut *black.1),
-            Color::White => (white.0, &mut *white.1),
-        };
-        let limits = Limits {
-            seed: seed ^ u64::from(position.empty_count()),
-            ..player.limits.clone()
-        };
-        let clock = SystemClock::start();
-        let thought = engine.think(&position, &limits, &clock, &|| false, &mut |_| {});
-        let mv = thought.best.unwrap_or(Move::Pass);
-        position = position
-            .play(mv)
-            .map_err(|e| CliError(format!("{}: the engine chose {mv}: {e}", player.name)))?;
+) -> Result<(Move, Duration), String> {
+    match (&mut *side.mover, &side.player.brain) {
+        (Mover::Local(engine), Brain::Engine { limits, .. }) => {
+            let limits = Limits {
+                seed: seed ^ u64::from(position.empty_count()),
+                ..limits.clone()
+            };
+            let started = Instant::now();
+            let clock = SystemClock::start();
+            let thought = engine.think(position, &limits, &clock, &|| false, &mut |_| {});
+            Ok((thought.best.unwrap_or(Move::Pass), started.elapsed()))
+        }
+        (Mover::Remote(slot), Brain::External(command)) => {
+            let remote = match slot {
+                Some(remote) => remote,
+                None => slot.insert(Remote::start(command, rules.timeout)?),
+            };
+            let game = ggf::write(&Position::new(rules.variant), moves, &[]);
+            let answer = remote.choose(rules.variant, &game);
+            if answer.is_err() {
+                // Whatever state it is in, the next game starts it afresh.
+                *slot = None;
+            }
+            answer
+        }
+        _ => Err("the side's engine does not match its spec".into()),
     }
-    Ok(position)
+}
+
+/// Plays one game from `start` (reached by `opening` from the variant's
+/// start), `black` moving first where black is to move; every move is
+/// checked by the rules.
+fn play_game<'a>(
+    start: Position,
+    opening: &[Move],
+    mut black: Side<'a>,
+    mut white: Side<'a>,
+    rules: &Rules,
+    seed: u64,
+) -> Ending {
+    if let Mover::Local(engine) = &mut *black.mover {
+        engine.clear();
+    }
+    if let Mover::Local(engine) = &mut *white.mover {
+        engine.clear();
+    }
+    let mut position = start;
+    let mut moves = opening.to_vec();
+    while !position.is_over() {
+        let colour = position.side_to_move();
+        let side = match colour {
+            Color::Black => &mut black,
+            Color::White => &mut white,
+        };
+        let played = choose(side, rules, &position, &moves, seed).and_then(|(mv, thought)| {
+            let outside_exact = position.empty_count() > side.player.exact_from;
+            let ms = thought.as_secs_f64() * 1000.0;
+            side.times.record(ms, outside_exact, rules.budget_ms);
+            let next = position
+                .play(mv)
+                .map_err(|e| format!("chose {mv}, which is illegal: {e}"))?;
+            Ok((mv, next))
+        });
+        match played {
+            Ok((mv, next)) => {
+                moves.push(mv);
+                position = next;
+            }
+            Err(reason) => {
+                return Ending::Forfeit(colour, format!("{}: {reason}", side.player.name));
+            }
+        }
+    }
+    Ending::Over(position)
+}
+
+/// The moves of a transcript from the variant's start, with the passes it
+/// leaves out, and the position they reach.
+fn opening_moves(variant: Variant, text: &str) -> Result<(Vec<Move>, Position), String> {
+    let squares = transcript::parse(text).map_err(|e| e.to_string())?;
+    let mut position = Position::new(variant);
+    let mut moves = Vec::new();
+    for square in squares {
+        if position.must_pass() {
+            moves.push(Move::Pass);
+            position = position.play_unchecked(Move::Pass);
+        }
+        position = position
+            .play(Move::Place(square))
+            .map_err(|e| format!("{square}: {e}"))?;
+        moves.push(Move::Place(square));
+    }
+    Ok((moves, position))
 }
 
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["a", "b", "openings", "count", "seed"])?;
+    let options = Options::parse(
+        args,
+        &["a", "b", "openings", "count", "seed", "budget", "timeout"],
+    )?;
     options.expect_positionals(0)?;
     let player = |name: &str| {
         options
@@ -228,6 +435,11 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
     };
     let count = usize::try_from(number("count", DEFAULT_COUNT as u64)?).unwrap_or(usize::MAX);
     let seed = number("seed", 1)?;
+    let budget_ms = match options.flag("budget") {
+        Some(_) => Some(number("budget", 0)? as f64),
+        None => None,
+    };
+    let timeout = Duration::from_millis(number("timeout", DEFAULT_TIMEOUT_MS)?.max(1));
     // XOT openings are Othello: the default unless --variant says otherwise.
     let variant = if args.iter().any(|arg| arg == "--variant") {
         options.variant
@@ -247,41 +459,76 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
     if chosen.is_empty() {
         return Err(CliError(format!("{path}: no openings")));
     }
-    let mut engines = (a.engine(), b.engine());
+    let rules = Rules {
+        variant,
+        budget_ms,
+        timeout,
+    };
+    let (mut a_mover, mut b_mover) = (a.mover(), b.mover());
+    let (mut a_times, mut b_times) = (MoveTimes::default(), MoveTimes::default());
     let mut tally = Tally::default();
     for (game_pair, &index) in chosen.iter().enumerate() {
         let (line_number, opening) = lines[index];
-        let start = transcript::position_after(variant, opening)
+        let (opening_line, start) = opening_moves(variant, opening)
             .map_err(|e| CliError(format!("{path}: line {line_number}: {e}")))?;
         for a_is_black in [true, false] {
             let game_seed = seed ^ ((2 * game_pair as u64 + u64::from(a_is_black)) << 8);
-            let (a_side, b_side) = ((&a, &mut engines.0), (&b, &mut engines.1));
-            let end = if a_is_black {
-                play_game(start, a_side, b_side, game_seed)?
-            } else {
-                play_game(start, b_side, a_side, game_seed)?
+            let a_side = Side {
+                player: &a,
+                mover: &mut a_mover,
+                times: &mut a_times,
             };
-            let Some(outcome) = end.outcome() else {
-                return Err(CliError("a game stopped before its end".into()));
+            let b_side = Side {
+                player: &b,
+                mover: &mut b_mover,
+                times: &mut b_times,
+            };
+            let ending = if a_is_black {
+                play_game(start, &opening_line, a_side, b_side, &rules, game_seed)
+            } else {
+                play_game(start, &opening_line, b_side, a_side, &rules, game_seed)
             };
             let a_colour = if a_is_black {
                 Color::Black
             } else {
                 Color::White
             };
-            let (mine, theirs) = match a_colour {
-                Color::Black => (outcome.black, outcome.white),
-                Color::White => (outcome.white, outcome.black),
+            let result = match ending {
+                Ending::Over(end) => {
+                    let Some(outcome) = end.outcome() else {
+                        return Err(CliError("a game stopped before its end".into()));
+                    };
+                    let (mine, theirs) = match a_colour {
+                        Color::Black => (outcome.black, outcome.white),
+                        Color::White => (outcome.white, outcome.black),
+                    };
+                    tally.disc_difference += i64::from(mine) - i64::from(theirs);
+                    match outcome.winner {
+                        Some(colour) if colour == a_colour => tally.wins += 1,
+                        Some(_) => tally.losses += 1,
+                        None => tally.draws += 1,
+                    }
+                    format!("{mine}-{theirs}")
+                }
+                Ending::Forfeit(colour, reason) => {
+                    if colour == a_colour {
+                        tally.losses += 1;
+                        tally.forfeits.0 += 1;
+                        tally.disc_difference -= 64;
+                    } else {
+                        tally.wins += 1;
+                        tally.forfeits.1 += 1;
+                        tally.disc_difference += 64;
+                    }
+                    format!(
+                        "forfeit by {}: {reason}",
+                        if colour == a_colour { "a" } else { "b" }
+                    )
+                }
             };
-            tally.disc_difference += i64::from(mine) - i64::from(theirs);
-            match outcome.winner {
-                Some(colour) if colour == a_colour => tally.wins += 1,
-                Some(_) => tally.losses += 1,
-                None => tally.draws += 1,
-            }
             writeln!(
                 err,
-                "game {}/{}: {opening}, a {}: {mine}-{theirs}",
+                "game {}/{}: {opening}, a {}: {result}",
                 tally.games(),
                 2 * chosen.len(),
                 if a_is_black { "black" } else { "white" }
@@ -291,6 +538,8 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
     for line in report(&a, &b, chosen.len(), &tally) {
         writeln!(out, "{line}")?;
     }
+    writeln!(out, "{}", a_times.line("a", budget_ms))?;
+    writeln!(out, "{}", b_times.line("b", budget_ms))?;
     Ok(0)
 }
 

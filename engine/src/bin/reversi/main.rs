@@ -7,12 +7,14 @@ use std::fmt;
 use std::io::Write;
 use std::time::Instant;
 
+use reversi_engine::ai::{Level, Limits, LEVELS};
 use reversi_engine::format::diagram::{self, Look, Options as DiagramOptions};
 use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
 mod ai;
 mod engine_match;
 mod nboard;
+mod nboard_client;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -38,7 +40,9 @@ commands:
   diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
           [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
                                                    the position as an SVG diagram
-  nboard                                           the NBoard protocol on stdin/stdout
+  nboard [--time MS [--exact E] | --level L]      the NBoard protocol on stdin/stdout:
+                   MS a move (exact from E empties, default 14), a level,
+                   or depth 12 until 'set depth N'; 'set variant V' extends it
 options:
   --variant classic|free|othello   (default classic)
   --moves T    a transcript such as d4d5e4e5d6
@@ -163,9 +167,9 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "match" => engine_match::run(rest, out, err),
         "diagram" => diagram(rest, out),
         "nboard" => {
-            Options::parse(rest, &[])?.expect_positionals(0)?;
+            let limits = nboard_limits(rest)?;
             let stdin = std::io::stdin();
-            nboard::run(&mut stdin.lock(), out)?;
+            nboard::run(limits, &mut stdin.lock(), out)?;
             Ok(0)
         }
         "help" | "--help" | "-h" => {
@@ -176,6 +180,42 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
             "unknown command '{other}'; try 'reversi help'"
         ))),
     }
+}
+
+/// How `reversi nboard` thinks: `--time MS` a move (solving exactly from
+/// 14 empties, or `--exact E`), a level's depth, time and noise
+/// (`--level L`), or else depth 12 until the GUI sends `set depth`.
+fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
+    let options = Options::parse(args, &["time", "level", "exact"])?;
+    options.expect_positionals(0)?;
+    let number = |name: &str| -> Result<Option<u32>, CliError> {
+        options
+            .flag(name)
+            .map(|text| {
+                text.parse::<u32>()
+                    .map_err(|_| CliError(format!("--{name} needs a whole number, not '{text}'")))
+            })
+            .transpose()
+    };
+    let mut limits = match (number("time")?, number("level")?) {
+        (Some(_), Some(_)) => return Err(CliError("give --time or --level, not both".into())),
+        (Some(0), None) => return Err(CliError("--time needs at least 1 ms".into())),
+        (Some(ms), None) => Limits {
+            time_ms: Some(f64::from(ms)),
+            exact_empties: 14,
+            ..Limits::default()
+        },
+        (None, Some(level)) => u8::try_from(level)
+            .ok()
+            .and_then(Level::get)
+            .ok_or_else(|| CliError(format!("--level is 1 to {}, not {level}", LEVELS.len())))?
+            .limits(1),
+        (None, None) => nboard::depth_limits(12),
+    };
+    if let Some(exact) = number("exact")? {
+        limits.exact_empties = exact.min(60);
+    }
+    Ok(limits)
 }
 
 fn legal(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {

@@ -1,36 +1,49 @@
 //! The NBoard protocol on a line stream: a thin adapter over the engine, so
 //! NBoard-compatible GUIs and match tools can play it. Supported commands:
 //! `nboard`, `set depth N`, `set game GGF`, `set contempt`, `move M`, `go`,
-//! `hint N`, `ping N`, `learn`, `analyze` (the last two are acknowledged only).
-//! Games are Othello, as in NBoard itself.
+//! `hint N`, `ping N`, `learn`, `analyze` (the last two are acknowledged only),
+//! and one extension: `set variant classic|free|othello`, after which `set
+//! game` reads its moves under that variant's rules from its start (GGF has
+//! no name for classic or free Reversi). Games are Othello unless told.
+//!
+//! The session thinks by time (`reversi nboard --time MS`), by a level's
+//! depth, time and noise (`--level L`), or to a fixed depth (`set depth N`,
+//! which also drops any time budget: for tests).
 
 use std::io::{self, BufRead, Write};
 
 use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::{Clock, Engine, Limits, SystemClock};
+use reversi_engine::ai::{Clock, Engine, Hint, Limits, SystemClock};
 use reversi_engine::format::ggf;
 use reversi_engine::{Move, Position, Variant};
 
-/// The protocol state: the current game and the search depth.
+/// Where a fixed-depth session starts solving exactly, as before time
+/// budgets existed: six plies deeper than the midgame search, at most 22.
+pub fn depth_limits(depth: u32) -> Limits {
+    Limits {
+        depth,
+        exact_empties: (depth + 6).min(22),
+        ..Limits::default()
+    }
+}
+
+/// The protocol state: the variant, the current game and how to think.
 pub struct Session {
+    variant: Variant,
     position: Position,
-    depth: u32,
+    limits: Limits,
     engine: Engine,
 }
 
 impl Default for Session {
     fn default() -> Session {
-        Session {
-            position: Position::new(Variant::Othello),
-            depth: 12,
-            engine: Engine::new(20),
-        }
+        Session::new(depth_limits(12))
     }
 }
 
-/// Runs the protocol until the input ends.
-pub fn run(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
-    let mut session = Session::default();
+/// Runs the protocol until the input ends, thinking within `limits`.
+pub fn run(limits: Limits, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+    let mut session = Session::new(limits);
     let mut line = String::new();
     loop {
         line.clear();
@@ -44,7 +57,30 @@ pub fn run(input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
     }
 }
 
+/// A move or pass in NBoard's spelling: `F5`, `PA`.
+fn move_name(mv: Move) -> String {
+    match mv {
+        Move::Place(square) => square.to_string().to_uppercase(),
+        Move::Pass => "PA".into(),
+    }
+}
+
+/// Hundredths of a disc as NBoard's discs with two decimals.
+fn discs(score: i32) -> String {
+    format!("{:.2}", f64::from(score) / f64::from(SCALE))
+}
+
 impl Session {
+    /// A session at the Othello start that thinks within `limits`.
+    pub fn new(limits: Limits) -> Session {
+        Session {
+            variant: Variant::Othello,
+            position: Position::new(Variant::Othello),
+            limits,
+            engine: Engine::new(20),
+        }
+    }
+
     /// Handles one command line and returns the lines to send back, each
     /// one line of printable text whatever the command echoed.
     pub fn handle(&mut self, line: &str) -> Vec<String> {
@@ -67,14 +103,24 @@ impl Session {
             ("ping", args) => vec![format!("pong {}", args.first().unwrap_or(&"0"))],
             ("set", ["depth", n]) => match n.parse::<u32>() {
                 Ok(depth) if (1..=60).contains(&depth) => {
-                    self.depth = depth;
+                    self.limits = depth_limits(depth);
                     Vec::new()
                 }
-                _ => vec![format!("status bad depth '{n}'")],
+                _ => vec![format!("status bad depth '{n}': give 1 to 60")],
+            },
+            ("set", ["variant", name]) => match name.parse::<Variant>() {
+                Ok(variant) => {
+                    self.variant = variant;
+                    self.position = Position::new(variant);
+                    Vec::new()
+                }
+                Err(_) => vec![format!(
+                    "status unknown variant '{name}': give classic, free or othello"
+                )],
             },
             ("set", ["game", ..]) => {
                 let ggf_text = line.split_once("game").map_or("", |(_, g)| g.trim());
-                match ggf::parse(ggf_text) {
+                match ggf::parse_in(self.variant, ggf_text) {
                     Ok(position) => {
                         self.position = position;
                         Vec::new()
@@ -93,51 +139,145 @@ impl Session {
                     Err(error) => vec![format!("status illegal move '{token}': {error}")],
                 }
             }
+            _ if (command == "go" || command == "hint") && self.position.is_over() => {
+                vec!["status the game is over: no move to make".into()]
+            }
             ("go", _) => {
-                let (mv, score, seconds) = self.think();
+                let clock = SystemClock::start();
+                let (mv, score) = self.think(&clock);
+                let seconds = clock.now_ms() / 1000.0;
                 vec![format!(
-                    "=== {mv}/{:.2}/{seconds:.2}",
-                    f64::from(score) / f64::from(SCALE)
+                    "=== {}/{}/{seconds:.2}",
+                    move_name(mv),
+                    discs(score)
                 )]
             }
-            ("hint", _) => {
-                let (mv, score, _) = self.think();
-                vec![
-                    format!(
-                        "search {mv} {:.2} 0 {}",
-                        f64::from(score) / f64::from(SCALE),
-                        self.depth
-                    ),
-                    "status".into(),
-                ]
-            }
+            ("hint", [n, ..]) => match n.parse::<usize>() {
+                Ok(count) if count > 0 => self.hint(count),
+                _ => vec![format!(
+                    "status bad hint count '{n}': give a whole number from 1"
+                )],
+            },
+            ("hint", []) => vec!["status hint needs a count, e.g. 'hint 3'".into()],
             ("learn", _) => vec!["learned".into()],
             ("analyze", _) => vec!["status".into()],
             (other, _) => vec![format!("status unknown command '{other}'")],
         }
     }
 
-    fn think(&mut self) -> (String, i32, f64) {
-        let clock = SystemClock::start();
-        let limits = Limits {
-            depth: self.depth,
-            exact_empties: (self.depth + 6).min(22),
-            ..Limits::default()
-        };
+    /// The limits for the move at hand: the noise of weak levels varies
+    /// with the position.
+    fn move_limits(&self) -> Limits {
+        Limits {
+            seed: self.limits.seed
+                ^ self.position.player()
+                ^ self.position.opponent().rotate_left(7),
+            ..self.limits.clone()
+        }
+    }
+
+    /// The move to play and its value for the side to move. A forced pass
+    /// is valued by searching the opponent's reply (and negating).
+    fn think(&mut self, clock: &SystemClock) -> (Move, i32) {
+        let limits = self.move_limits();
+        if self.position.must_pass() {
+            let opponent = self.position.play_unchecked(Move::Pass);
+            let thought = self
+                .engine
+                .think(&opponent, &limits, clock, &|| false, &mut |_| {});
+            return (Move::Pass, -thought.score);
+        }
         let thought = self
             .engine
-            .think(&self.position, &limits, &clock, &|| false, &mut |_| {});
-        let seconds = clock_seconds(&clock);
-        let mv = match thought.best {
-            Some(Move::Place(square)) => square.to_string().to_uppercase(),
-            _ => "PA".into(),
-        };
-        (mv, thought.score, seconds)
+            .think(&self.position, &limits, clock, &|| false, &mut |_| {});
+        (thought.best.unwrap_or(Move::Pass), thought.score)
     }
-}
 
-fn clock_seconds(clock: &SystemClock) -> f64 {
-    clock.now_ms() / 1000.0
+    /// Up to `count` moves, best first, as `search` lines, then `status`.
+    fn hint(&mut self, count: usize) -> Vec<String> {
+        let clock = SystemClock::start();
+        let mut lines: Vec<String> = if self.position.must_pass() {
+            let (mv, score) = self.think(&clock);
+            vec![format!(
+                "search {} {} 0 {}",
+                move_name(mv),
+                discs(score),
+                self.limits.depth
+            )]
+        } else {
+            let (mut hints, depth) = self.ranked_hints(&clock);
+            hints.sort_by_key(|hint| std::cmp::Reverse(hint.score));
+            hints
+                .iter()
+                .take(count)
+                .map(|hint| {
+                    let depth = if hint.exact {
+                        self.position.empty_count()
+                    } else {
+                        depth
+                    };
+                    format!(
+                        "search {} {} 0 {depth}",
+                        move_name(Move::Place(hint.square)),
+                        discs(hint.score)
+                    )
+                })
+                .collect()
+        };
+        lines.push("status".into());
+        lines
+    }
+
+    /// Every placement valued by iterative deepening within the time
+    /// budget: the values of the deepest pass that covered every move, and
+    /// its depth. If not even depth 1 finished, the best move alone.
+    fn ranked_hints(&mut self, clock: &SystemClock) -> (Vec<Hint>, u32) {
+        let all = self.position.placements().count_ones() as usize;
+        let deepest = self
+            .limits
+            .depth
+            .clamp(1, self.position.empty_count().max(1));
+        let mut ranked = (Vec::new(), 0);
+        for depth in 1..=deepest {
+            let time_ms = self.limits.time_ms.map(|t| t - clock.now_ms());
+            if time_ms.is_some_and(|t| t <= 0.0) {
+                break;
+            }
+            let limits = Limits {
+                depth,
+                time_ms,
+                ..self.limits.clone()
+            };
+            let hints = self.engine.hints(&self.position, &limits, clock, &|| false);
+            if hints.len() < all {
+                break;
+            }
+            let all_exact = hints.iter().all(|hint| hint.exact);
+            ranked = (hints, depth);
+            // As in `Engine::think`: a pass costs several times the last.
+            let out_of_time = self
+                .limits
+                .time_ms
+                .is_some_and(|t| clock.now_ms() * 4.0 > t);
+            if all_exact || out_of_time {
+                break;
+            }
+        }
+        if ranked.0.is_empty() {
+            let (mv, score) = self.think(clock);
+            if let Move::Place(square) = mv {
+                ranked = (
+                    vec![Hint {
+                        square,
+                        score,
+                        exact: false,
+                    }],
+                    0,
+                );
+            }
+        }
+        ranked
+    }
 }
 
 #[cfg(test)]
