@@ -48,12 +48,15 @@ nice cargo build --offline --release --quiet --manifest-path "$base/adapter/Carg
 nice cargo build --offline --release --quiet -p reversi-engine --bin reversi
 adapter=$root/$base/target/release/baseline-adapter
 new=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- engine || echo +changes)
+# A copy, so rebuilding the workspace during the match does not touch it.
+reversi=$base/reversi-$new
+cp target/release/reversi "$reversi"
 echo "new: $new (in-process time:$ms), old: $commit (adapter --time $ms), $games games a variant, seed $seed"
 
 play() { # variant openings
   local pairs=$(( (games + 1) / 2 ))
   echo "== $1: $games games from $2"
-  nice target/release/reversi match --variant "$1" --openings "$2" --count "$pairs" --seed "$seed" \
+  nice "$reversi" match --variant "$1" --openings "$2" --count "$pairs" --seed "$seed" \
     --a "time:$ms" --b "nboard:$adapter --time $ms" --budget "$ms"
 }
 case $which in
