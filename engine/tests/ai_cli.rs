@@ -417,7 +417,9 @@ fn a_match_replays_the_same_for_the_same_seed() {
     ];
     let (first, first_games) = play_match(&args);
     let (second, second_games) = play_match(&args);
-    assert_eq!(first, second);
+    // Everything but the two lines of measured move times.
+    assert_eq!(first.len(), 8, "{first:?}");
+    assert_eq!(first[..6], second[..6]);
     assert_eq!(first_games, second_games);
     assert_eq!(first[1], "games: 2 (1 openings, each with both colours)");
     // Every game fills a line with a real final score.
@@ -484,4 +486,128 @@ fn each_side_of_a_match_can_pick_its_evaluation() {
     assert_eq!(mixed[1], "games: 4 (2 openings, each with both colours)");
     assert_ne!(mixed_games, hand_games);
     assert_ne!(mixed_games, learned_games);
+}
+
+/// `reversi nboard` with these options, as a `match` side.
+fn nboard_side(options: &str) -> String {
+    format!("nboard:{} nboard {options}", env!("CARGO_BIN_EXE_reversi"))
+}
+
+#[test]
+fn our_nboard_engine_plays_a_match_like_the_same_engine_in_process() {
+    // The same search behind the protocol: every game's mirror is the same
+    // game with the colours swapped, so the match is exactly even, and every
+    // move it sent was legal (the match checks each one; a bad one forfeits).
+    let file = opening_file("external");
+    for variant in ["othello", "classic"] {
+        let file = if variant == "othello" {
+            file.clone()
+        } else {
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/data/openings/classic-random.txt"
+            )
+            .to_string()
+        };
+        let external = nboard_side("--depth 2 --exact 6");
+        let (lines, progress) = play_match(&[
+            "match",
+            "--variant",
+            variant,
+            "--a",
+            &external,
+            "--b",
+            "depth:2,exact:6",
+            "--openings",
+            &file,
+            "--count",
+            "2",
+            "--budget",
+            "1000",
+        ]);
+        assert_eq!(
+            lines[1], "games: 4 (2 openings, each with both colours)",
+            "{variant}"
+        );
+        assert_eq!(
+            lines[3].split(' ').nth(1),
+            Some("0.500"),
+            "{variant}: {lines:?}"
+        );
+        assert_eq!(lines[5], "mean disc difference (a - b): +0.00", "{variant}");
+        assert!(!progress.contains("forfeit"), "{progress}");
+        assert!(
+            lines.iter().all(|l| !l.starts_with("forfeits")),
+            "{lines:?}"
+        );
+        for (line, side) in lines[6..].iter().zip(["a", "b"]) {
+            assert!(line.starts_with(&format!("time {side}: mean ")), "{line}");
+            assert!(
+                line.contains("over 2 x 1000 ms outside exact solves: "),
+                "{line}"
+            );
+        }
+    }
+}
+
+/// A shell script standing in for an engine, in a file of this test's own.
+fn fake_engine(name: &str, on_go: &str) -> String {
+    let path = std::env::temp_dir().join(format!("reversi-fake-{}-{name}.sh", std::process::id()));
+    let script = format!(
+        "while read -r command rest; do\n  case $command in\n    ping) echo \"pong $rest\" ;;\n    go) {on_go} ;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    format!("nboard:sh {}", path.display())
+}
+
+#[test]
+fn an_illegal_or_missing_reply_forfeits_the_game_with_a_reason() {
+    let file = opening_file("forfeit");
+    // a1 is never legal after an XOT opening; silence runs into the timeout;
+    // an engine that exits is caught too.
+    for (name, on_go, reason) in [
+        (
+            "illegal",
+            "echo '=== A1/0.00/0.01'",
+            "chose a1, which is illegal",
+        ),
+        ("garbled", "echo '=== Z9'", "unreadable move '=== Z9'"),
+        ("silent", ":", "no move (=== line) within 300 ms"),
+        (
+            "exits",
+            "exit 0",
+            "the engine exited before its move (=== line)",
+        ),
+    ] {
+        let fake = fake_engine(name, on_go);
+        let (lines, progress) = play_match(&[
+            "match",
+            "--a",
+            "depth:1,exact:4",
+            "--b",
+            &fake,
+            "--openings",
+            &file,
+            "--count",
+            "1",
+            "--timeout",
+            "300",
+        ]);
+        assert_eq!(
+            lines[2], "a: 2 wins, 0 draws, 0 losses",
+            "{name}: {lines:?}"
+        );
+        assert_eq!(
+            lines[6], "forfeits (lost by a bad or missing move, counted -64): a 0, b 2",
+            "{name}"
+        );
+        let games: Vec<&str> = progress.lines().collect();
+        assert_eq!(games.len(), 2, "{progress}");
+        for game in games {
+            assert!(
+                game.contains(&format!("forfeit by b: {fake}: {reason}")),
+                "{game}"
+            );
+        }
+    }
 }

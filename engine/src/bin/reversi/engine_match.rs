@@ -547,24 +547,39 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
 mod tests {
     use super::*;
 
+    /// The limits and evaluation choice of an in-process player.
+    fn engine_of(text: &str) -> (Limits, bool) {
+        match parse_player(text).unwrap().brain {
+            Brain::Engine { limits, hand_set } => (limits, hand_set),
+            Brain::External(command) => panic!("{text} read as external {command:?}"),
+        }
+    }
+
     #[test]
     fn players_read_from_the_command_line() {
-        let depth = parse_player("depth:8").unwrap();
-        assert_eq!((depth.limits.depth, depth.limits.exact_empties), (8, 14));
-        let level = parse_player("level:5,exact:10").unwrap();
+        let (depth, hand_set) = engine_of("depth:8");
+        assert_eq!((depth.depth, depth.exact_empties), (8, 14));
+        assert!(!hand_set);
+        let (level, _) = engine_of("level:5,exact:10");
         let five = Level::get(5).unwrap();
-        assert_eq!(level.limits.depth, five.depth);
-        assert_eq!(level.limits.exact_empties, 10);
-        assert_eq!(level.limits.time_ms, None);
+        assert_eq!(level.depth, five.depth);
+        assert_eq!(level.exact_empties, 10);
+        assert_eq!(level.time_ms, None);
+        assert_eq!(parse_player("level:5,exact:10").unwrap().exact_from, 10);
+        assert_eq!(engine_of("time:250").0.time_ms, Some(250.0));
+        let (hand, hand_set) = engine_of("depth:8,exact:12,eval:hand");
+        assert_eq!((hand.depth, hand.exact_empties), (8, 12));
+        assert!(hand_set);
+        assert!(!engine_of("time:100,eval:learned").1);
+        let external = parse_player("nboard:edax -q  -n 1").unwrap();
+        let command = ["edax", "-q", "-n", "1"].map(String::from).to_vec();
+        assert_eq!(external.brain, Brain::External(command.clone()));
+        assert_eq!(external.exact_from, EXTERNAL_EXACT);
+        let exact = parse_player("nboard,exact:20:edax -q -n 1").unwrap();
         assert_eq!(
-            parse_player("time:250").unwrap().limits.time_ms,
-            Some(250.0)
+            (exact.brain, exact.exact_from),
+            (Brain::External(command), 20)
         );
-        assert!(!depth.hand_set);
-        let hand = parse_player("depth:8,exact:12,eval:hand").unwrap();
-        assert_eq!((hand.limits.depth, hand.limits.exact_empties), (8, 12));
-        assert!(hand.hand_set);
-        assert!(!parse_player("time:100,eval:learned").unwrap().hand_set);
         for bad in [
             "",
             "depth",
@@ -576,9 +591,42 @@ mod tests {
             "depth:3,eval",
             "depth:3,eval:hands",
             "speed:3",
+            "nboard",
+            "nboard:",
+            "nboard:   ",
+            "nboard,exact:x:edax",
+            "nboard,exact:12",
+            "nboardedax",
         ] {
             assert!(parse_player(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn move_times_count_only_slow_moves_outside_exact_solves() {
+        let mut times = MoveTimes::default();
+        times.record(100.0, true, Some(200.0));
+        times.record(401.0, true, Some(200.0));
+        // An exact solve may take long: not counted.
+        times.record(900.0, false, Some(200.0));
+        times.record(400.0, true, Some(200.0));
+        assert_eq!((times.moves, times.over_budget), (4, 1));
+        assert_eq!(
+            times.line("a", Some(200.0)),
+            "time a: mean 450.2 ms, max 900.0 ms over 4 moves; over 2 x 200 ms outside exact solves: 1"
+        );
+        assert_eq!(
+            times.line("b", None),
+            "time b: mean 450.2 ms, max 900.0 ms over 4 moves"
+        );
+    }
+
+    #[test]
+    fn openings_keep_the_passes_a_transcript_leaves_out() {
+        let (moves, position) = opening_moves(Variant::Classic, "d4d5e4e5d6").unwrap();
+        assert_eq!(moves.len(), 5);
+        assert_eq!(position.count(Color::Black), 4);
+        assert!(opening_moves(Variant::Othello, "d4").is_err());
     }
 
     #[test]
@@ -592,6 +640,7 @@ mod tests {
             draws: 1,
             losses: 0,
             disc_difference: 30,
+            forfeits: (0, 0),
         };
         let (score, half_width) = tally.score();
         assert!((score - 0.875).abs() < 1e-12);

@@ -33,16 +33,22 @@ commands:
   bench ffo FILE.obf [--from N] [--to N] [--eval hand|learned]
                                                    solve FFO positions, check scores
   match  --a P --b P [--openings FILE] [--count N] [--seed S]
+         [--budget MS] [--timeout MS]
                    two engines play each opening with both colours: W/D/L,
-                   score and Elo with 95% intervals, mean disc difference;
-                   P is depth:N, level:L or time:MS, optionally ,exact:E
-                   and ,eval:hand (the old evaluation) or ,eval:learned
+                   score and Elo with 95% intervals, mean disc difference,
+                   each side's mean and max move time (and moves over 2 x
+                   the budget outside exact solves); P is depth:N, level:L
+                   or time:MS, optionally ,exact:E and ,eval:hand (the old
+                   evaluation) or ,eval:learned; or nboard:PROGRAM ARGS
+                   (nboard,exact:E:PROGRAM ARGS), an NBoard engine that
+                   must answer each move within the timeout (default 30 s)
   diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
           [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
                                                    the position as an SVG diagram
-  nboard [--time MS [--exact E] | --level L]      the NBoard protocol on stdin/stdout:
-                   MS a move (exact from E empties, default 14), a level,
-                   or depth 12 until 'set depth N'; 'set variant V' extends it
+  nboard [--time MS | --level L | --depth N] [--exact E]
+                   the NBoard protocol on stdin/stdout: MS a move (exact
+                   from E empties, default 14), a level, or a fixed depth
+                   (default 12, or 'set depth N'); 'set variant V' extends it
 options:
   --variant classic|free|othello   (default classic)
   --moves T    a transcript such as d4d5e4e5d6
@@ -184,9 +190,10 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
 
 /// How `reversi nboard` thinks: `--time MS` a move (solving exactly from
 /// 14 empties, or `--exact E`), a level's depth, time and noise
-/// (`--level L`), or else depth 12 until the GUI sends `set depth`.
+/// (`--level L`), a fixed `--depth N`, or else depth 12 until the GUI
+/// sends `set depth`.
 fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
-    let options = Options::parse(args, &["time", "level", "exact"])?;
+    let options = Options::parse(args, &["time", "level", "depth", "exact"])?;
     options.expect_positionals(0)?;
     let number = |name: &str| -> Result<Option<u32>, CliError> {
         options
@@ -197,20 +204,24 @@ fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
             })
             .transpose()
     };
-    let mut limits = match (number("time")?, number("level")?) {
-        (Some(_), Some(_)) => return Err(CliError("give --time or --level, not both".into())),
-        (Some(0), None) => return Err(CliError("--time needs at least 1 ms".into())),
-        (Some(ms), None) => Limits {
+    let mut limits = match (number("time")?, number("level")?, number("depth")?) {
+        (Some(0), None, None) => return Err(CliError("--time needs at least 1 ms".into())),
+        (Some(ms), None, None) => Limits {
             time_ms: Some(f64::from(ms)),
             exact_empties: 14,
             ..Limits::default()
         },
-        (None, Some(level)) => u8::try_from(level)
+        (None, Some(level), None) => u8::try_from(level)
             .ok()
             .and_then(Level::get)
             .ok_or_else(|| CliError(format!("--level is 1 to {}, not {level}", LEVELS.len())))?
             .limits(1),
-        (None, None) => nboard::depth_limits(12),
+        (None, None, Some(depth)) if (1..=60).contains(&depth) => nboard::depth_limits(depth),
+        (None, None, Some(depth)) => {
+            return Err(CliError(format!("--depth is 1 to 60, not {depth}")))
+        }
+        (None, None, None) => nboard::depth_limits(12),
+        _ => return Err(CliError("give one of --time, --level and --depth".into())),
     };
     if let Some(exact) = number("exact")? {
         limits.exact_empties = exact.min(60);

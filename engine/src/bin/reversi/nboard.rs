@@ -109,9 +109,13 @@ impl Session {
                 _ => vec![format!("status bad depth '{n}': give 1 to 60")],
             },
             ("set", ["variant", name]) => match name.parse::<Variant>() {
+                // Sent before every `set game` by `reversi match`: only a
+                // change of variant starts afresh.
+                Ok(variant) if variant == self.variant => Vec::new(),
                 Ok(variant) => {
                     self.variant = variant;
                     self.position = Position::new(variant);
+                    self.engine.clear();
                     Vec::new()
                 }
                 Err(_) => vec![format!(
@@ -122,6 +126,12 @@ impl Session {
                 let ggf_text = line.split_once("game").map_or("", |(_, g)| g.trim());
                 match ggf::parse_in(self.variant, ggf_text) {
                     Ok(position) => {
+                        // Discs only accumulate: fewer means a new game,
+                        // which starts, as in `reversi match`, from clear tables.
+                        if position.occupied().count_ones() < self.position.occupied().count_ones()
+                        {
+                            self.engine.clear();
+                        }
                         self.position = position;
                         Vec::new()
                     }
@@ -230,16 +240,18 @@ impl Session {
 
     /// Every placement valued by iterative deepening within the time
     /// budget: the values of the deepest pass that covered every move, and
-    /// its depth. If not even depth 1 finished, the best move alone.
+    /// its depth; if even the first pass was cut short, the moves it valued;
+    /// if none, the best move alone in the time left.
     fn ranked_hints(&mut self, clock: &SystemClock) -> (Vec<Hint>, u32) {
         let all = self.position.placements().count_ones() as usize;
         let deepest = self
             .limits
             .depth
             .clamp(1, self.position.empty_count().max(1));
+        let time_left = |clock: &SystemClock| self.limits.time_ms.map(|t| t - clock.now_ms());
         let mut ranked = (Vec::new(), 0);
         for depth in 1..=deepest {
-            let time_ms = self.limits.time_ms.map(|t| t - clock.now_ms());
+            let time_ms = time_left(clock);
             if time_ms.is_some_and(|t| t <= 0.0) {
                 break;
             }
@@ -249,31 +261,34 @@ impl Session {
                 ..self.limits.clone()
             };
             let hints = self.engine.hints(&self.position, &limits, clock, &|| false);
-            if hints.len() < all {
-                break;
+            let complete = hints.len() == all;
+            if complete || ranked.0.is_empty() {
+                ranked = (hints, depth);
             }
-            let all_exact = hints.iter().all(|hint| hint.exact);
-            ranked = (hints, depth);
             // As in `Engine::think`: a pass costs several times the last.
             let out_of_time = self
                 .limits
                 .time_ms
                 .is_some_and(|t| clock.now_ms() * 4.0 > t);
-            if all_exact || out_of_time {
+            if !complete || out_of_time || ranked.0.iter().all(|hint| hint.exact) {
                 break;
             }
         }
         if ranked.0.is_empty() {
-            let (mv, score) = self.think(clock);
-            if let Move::Place(square) = mv {
-                ranked = (
-                    vec![Hint {
-                        square,
-                        score,
-                        exact: false,
-                    }],
-                    0,
-                );
+            let limits = Limits {
+                time_ms: time_left(clock).map(|t| t.max(1.0)),
+                ..self.move_limits()
+            };
+            let thought = self
+                .engine
+                .think(&self.position, &limits, clock, &|| false, &mut |_| {});
+            if let Some(Move::Place(square)) = thought.best {
+                let hint = Hint {
+                    square,
+                    score: thought.score,
+                    exact: thought.exact,
+                };
+                ranked = (vec![hint], thought.depth);
             }
         }
         ranked
@@ -326,6 +341,135 @@ mod tests {
         assert!(session.handle("move a1")[0].starts_with("status illegal move"));
         assert!(session.handle("set game (;BO[8 nonsense *];)")[0].starts_with("status"));
         assert!(session.handle("frobnicate")[0].contains("unknown"));
+    }
+
+    /// The `search` lines of a hint reply as (move, eval, depth), checking
+    /// the reply ends with `status`.
+    fn searches(reply: &[String]) -> Vec<(String, f64, u32)> {
+        assert_eq!(
+            reply.last().map(String::as_str),
+            Some("status"),
+            "{reply:?}"
+        );
+        reply[..reply.len() - 1]
+            .iter()
+            .map(
+                |line| match line.split(' ').collect::<Vec<_>>().as_slice() {
+                    ["search", mv, eval, "0", depth] => (
+                        mv.to_string(),
+                        eval.parse().unwrap(),
+                        depth.parse().unwrap(),
+                    ),
+                    _ => panic!("not a search line: {line}"),
+                },
+            )
+            .collect()
+    }
+
+    /// FFO #20 (6 empties, black to move): h5 wins by 6, the published
+    /// answer; its other moves are worse.
+    const FFO_20: &str =
+        "(;GM[Othello]BO[8 XXXOXXXXOXXXXXXXOOXXXXXXOOOXXXXXOOOXXOO-OOOOO---OOOOOOO-OOOOOOO- *];)";
+
+    #[test]
+    fn hint_gives_the_best_moves_first_with_their_values() {
+        let mut session = Session::default();
+        assert!(session.handle(&format!("set game {FFO_20}")).is_empty());
+        let all = session.position.placements().count_ones() as usize;
+        let best = searches(&session.handle("hint 1"));
+        assert_eq!(best, [("H5".to_string(), 6.0, 6)]);
+        let three = searches(&session.handle("hint 3"));
+        assert_eq!(three.len(), 3.min(all));
+        assert_eq!(three[0], best[0]);
+        assert!(three.windows(2).all(|w| w[0].1 >= w[1].1), "{three:?}");
+        assert!(three[1..].iter().all(|(_, eval, _)| *eval < 6.0));
+        assert_eq!(searches(&session.handle("hint 64")).len(), all);
+        // Midgame: every legal move, each once, at the search depth.
+        let mut midgame = Session::default();
+        midgame.handle("set depth 3");
+        midgame.handle(&format!("set game {START}"));
+        let hints = searches(&midgame.handle("hint 10"));
+        let mut squares: Vec<String> = hints.iter().map(|h| h.0.to_lowercase()).collect();
+        squares.sort();
+        let mut legal: Vec<String> = Square::iter_bits(midgame.position.placements())
+            .map(|s| s.to_string())
+            .collect();
+        legal.sort();
+        assert_eq!(squares, legal);
+        assert!(hints.iter().all(|h| h.2 == 3), "{hints:?}");
+    }
+
+    #[test]
+    fn a_forced_pass_is_answered_with_its_value() {
+        // White (b1 only) cannot move; black then takes a1, turning b1:
+        // 64-0, so the pass is worth -64 to white (worked by hand).
+        let board = format!("-O{}", "*".repeat(62));
+        let mut session = Session::default();
+        assert!(session
+            .handle(&format!("set game (;GM[Othello]BO[8 {board} O];)"))
+            .is_empty());
+        let reply = session.handle("go");
+        assert_eq!(reply.len(), 1, "{reply:?}");
+        assert!(reply[0].starts_with("=== PA/-64.00/"), "{reply:?}");
+        assert_eq!(
+            searches(&session.handle("hint 2")),
+            [("PA".to_string(), -64.0, 12)]
+        );
+        // After the pass and a1 the game is over: a status, not a move.
+        session.handle("move PA");
+        session.handle("move a1");
+        assert_eq!(
+            session.handle("go"),
+            ["status the game is over: no move to make"]
+        );
+    }
+
+    #[test]
+    fn set_variant_reads_classic_and_free_games_from_the_empty_board() {
+        let mut session = Session::default();
+        session.handle("set depth 2");
+        assert!(session.handle("set variant classic").is_empty());
+        let empty = "-".repeat(64);
+        let game = format!("(;GM[Othello]BO[8 {empty} *]B[d4]W[d5]B[e4]W[e5];)");
+        assert!(session.handle(&format!("set game {game}")).is_empty());
+        // The parallel start of docs/rules.md: black's moves are c6 d6 e6 f6.
+        let reply = session.handle("go");
+        let mv = reply[0][4..].split('/').next().unwrap().to_lowercase();
+        assert!(["c6", "d6", "e6", "f6"].contains(&mv.as_str()), "{reply:?}");
+        assert_eq!(session.position.supply(Color::Black), Some(30));
+        // An Othello board is not a classic start.
+        let reply = session.handle(&format!("set game {START}"));
+        assert_eq!(
+            reply,
+            ["status cannot read game: a classic game must start from the empty board"]
+        );
+        assert!(session.handle("set variant free").is_empty());
+        assert_eq!(session.position, Position::new(Variant::Free));
+        assert_eq!(
+            session.handle("set variant chess"),
+            ["status unknown variant 'chess': give classic, free or othello"]
+        );
+        assert!(session.handle("set variant othello").is_empty());
+        assert!(session.handle(&format!("set game {START}")).is_empty());
+    }
+
+    #[test]
+    fn bad_counts_and_depths_are_status_errors() {
+        let mut session = Session::default();
+        assert_eq!(
+            session.handle("hint 0"),
+            ["status bad hint count '0': give a whole number from 1"]
+        );
+        assert!(session.handle("hint x")[0].starts_with("status bad hint count"));
+        assert_eq!(
+            session.handle("hint"),
+            ["status hint needs a count, e.g. 'hint 3'"]
+        );
+        assert_eq!(
+            session.handle("set depth 61"),
+            ["status bad depth '61': give 1 to 60"]
+        );
+        assert_eq!(session.handle("ping 4"), ["pong 4"]);
     }
 
     /// One reply line the protocol allows: the GUI reads each by its first word.
@@ -384,6 +528,14 @@ mod tests {
             (1u32..4).prop_map(|depth| format!("set depth {depth}")),
             "[0-9]{10,30}".prop_map(|n| format!("set depth {n}")),
             "[0-9]{10,30}".prop_map(|n| format!("hint {n}")),
+            (0u32..5).prop_map(|n| format!("hint {n}")),
+            prop_oneof![
+                Just("classic"),
+                Just("free"),
+                Just("othello"),
+                Just("chess")
+            ]
+            .prop_map(|v| format!("set variant {v}")),
             "\\PC{0,12}".prop_map(|n| format!("ping {n}")),
             ("[a-jA-J][0-9]", "(/[0-9.]{0,5})?").prop_map(|(m, tail)| format!("move {m}{tail}")),
             Just("move PA".to_string()),
