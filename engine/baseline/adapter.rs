@@ -15,43 +15,17 @@ use std::io::{self, BufRead, Write};
 use reversi_engine::ai::{Clock, Engine, Limits, SystemClock};
 use reversi_engine::{Move, Position, Square, Variant};
 
-/// The GGF moves in order: `B[d3]`, `W[PA]`, `W[c5/0.5]`.
-fn ggf_moves(text: &str) -> Result<Vec<Move>, String> {
-    let mut moves = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find(['B', 'W']) {
-        let after = &rest[start + 1..];
-        let is_move = after.starts_with('[')
-            && (start == 0 || !rest.as_bytes()[start - 1].is_ascii_alphabetic());
-        if is_move {
-            let end = after.find(']').ok_or("unclosed move")?;
-            let token = after[1..end].split('/').next().unwrap_or("");
-            moves.push(if token.eq_ignore_ascii_case("pa") {
-                Move::Pass
-            } else {
-                Move::Place(token.parse::<Square>().map_err(|e| e.to_string())?)
-            });
-            rest = &after[end..];
-        } else {
-            rest = after;
-        }
-    }
-    Ok(moves)
+// The current GGF reader (`parse_in` reads classic and free games), built
+// against the old library: the types it uses are the same there.
+mod position {
+    pub use reversi_engine::position::*;
 }
-
-/// The position a `set game` record gives under `variant`.
-fn read_game(variant: Variant, text: &str) -> Result<(Position, usize), String> {
-    if variant == Variant::Othello {
-        let position = reversi_engine::nboard::parse_ggf(text)?;
-        return Ok((position, 60 - position.empty_count() as usize));
-    }
-    let moves = ggf_moves(text)?;
-    let mut position = Position::new(variant);
-    for &mv in &moves {
-        position = position.play(mv).map_err(|e| e.to_string())?;
-    }
-    Ok((position, moves.len()))
+mod square {
+    pub use reversi_engine::square::*;
 }
+#[allow(dead_code)]
+#[path = "../src/format/ggf.rs"]
+mod ggf;
 
 fn main() -> io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -74,7 +48,6 @@ fn main() -> io::Result<()> {
     let mut engine = Engine::new(18);
     let mut variant = Variant::Othello;
     let mut position = Position::new(variant);
-    let mut played = 0;
     let (stdin, mut out) = (io::stdin(), io::stdout());
     for line in stdin.lock().lines() {
         let line = line?;
@@ -83,22 +56,25 @@ fn main() -> io::Result<()> {
             (Some("nboard"), _) => "set myname Baseline-c23b9dd".to_string(),
             (Some("ping"), n) => format!("pong {}", n.unwrap_or("0")),
             (Some("set"), Some("variant")) => match words.next().map(str::parse::<Variant>) {
+                // Sent before every `set game`: only a change starts afresh.
                 Some(Ok(v)) => {
-                    variant = v;
-                    position = Position::new(v);
+                    if v != variant {
+                        (variant, position) = (v, Position::new(v));
+                        engine.clear();
+                    }
                     continue;
                 }
                 _ => "status unknown variant".to_string(),
             },
             (Some("set"), Some("game")) => {
                 let text = line.split_once("game").map_or("", |(_, g)| g.trim());
-                match read_game(variant, text) {
-                    Ok((game, moves)) => {
-                        // Fewer moves than last time: a new game.
-                        if moves <= played {
+                match ggf::parse_in(variant, text) {
+                    Ok(game) => {
+                        // Discs only accumulate: fewer means a new game.
+                        if game.occupied().count_ones() < position.occupied().count_ones() {
                             engine.clear();
                         }
-                        (position, played) = (game, moves);
+                        position = game;
                         continue;
                     }
                     Err(error) => format!("status cannot read game: {error}"),

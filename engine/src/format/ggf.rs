@@ -4,6 +4,9 @@
 //! caller's tags (players, date, result) for other programs. Games are
 //! Othello; `parse_in` reads the same record for classic or free Reversi,
 //! which GGF cannot name, as moves from that variant's empty start board.
+//!
+//! engine/baseline/adapter.rs compiles this file against the library of
+//! c23b9dd too: it uses only what that library had.
 
 use std::fmt;
 
@@ -147,11 +150,12 @@ pub fn write(start: &Position, moves: &[Move], tags: &[(&str, &str)]) -> String 
         text.push_str(&format!("{name}[{value}]"));
     }
     text.push_str("TY[8]BO[8 ");
+    let (black, white) = (start.discs(Color::Black), start.discs(Color::White));
     for square in Square::all() {
-        text.push(match start.color_at(square) {
-            Some(Color::Black) => '*',
-            Some(Color::White) => 'O',
-            None => '-',
+        text.push(match square.bit() {
+            bit if black & bit != 0 => '*',
+            bit if white & bit != 0 => 'O',
+            _ => '-',
         });
     }
     let mut side = start.side_to_move();

@@ -45,15 +45,7 @@ pub fn best(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     let options = Options::parse(args, &["depth", "time", "level"])?;
     options.expect_positionals(0)?;
     let position = options.position()?;
-    let number = |name: &str| -> Result<Option<u32>, CliError> {
-        options
-            .flag(name)
-            .map(|v| {
-                v.parse::<u32>()
-                    .map_err(|_| CliError(format!("--{name} needs a whole number, not '{v}'")))
-            })
-            .transpose()
-    };
+    let number = |name: &str| options.number(name);
     let mut limits = match number("level")? {
         Some(n) => u8::try_from(n)
             .ok()

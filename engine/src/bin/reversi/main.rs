@@ -132,6 +132,16 @@ impl Options {
             .map(|(_, v)| v.as_str())
     }
 
+    /// A whole-number option, if given.
+    fn number(&self, name: &str) -> Result<Option<u32>, CliError> {
+        self.flag(name)
+            .map(|text| {
+                text.parse::<u32>()
+                    .map_err(|_| CliError(format!("--{name} needs a whole number, not '{text}'")))
+            })
+            .transpose()
+    }
+
     /// The single positional argument of a command, if given.
     fn expect_positionals(&self, count: usize) -> Result<(), CliError> {
         if self.positional.len() == count {
@@ -195,15 +205,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
 fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
     let options = Options::parse(args, &["time", "level", "depth", "exact"])?;
     options.expect_positionals(0)?;
-    let number = |name: &str| -> Result<Option<u32>, CliError> {
-        options
-            .flag(name)
-            .map(|text| {
-                text.parse::<u32>()
-                    .map_err(|_| CliError(format!("--{name} needs a whole number, not '{text}'")))
-            })
-            .transpose()
-    };
+    let number = |name: &str| options.number(name);
     let mut limits = match (number("time")?, number("level")?, number("depth")?) {
         (Some(0), None, None) => return Err(CliError("--time needs at least 1 ms".into())),
         (Some(ms), None, None) => Limits {
