@@ -7,6 +7,8 @@
 # usage: scripts/baseline-match.sh [othello|classic|both] [GAMES] [MS]
 #   defaults: both, 100 games a variant, 200 ms a move. Environment:
 #   BASELINE (commit, default c23b9dd), SEED (default 1).
+# The builds and the match run under nice already; a second nice outside
+# starves both sides on a loaded machine (time a move is wall-clock time).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
