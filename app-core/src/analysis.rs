@@ -746,8 +746,14 @@ mod tests {
         for judged in &report.judged[..4] {
             assert!(["d4", "e4", "d5", "e5"].contains(&judged.square.to_string().as_str()));
             assert!(judged.loss >= 0);
-            let start = analysis.analysis_of(&game.positions()[judged.number - 1]).unwrap();
-            assert_eq!(start.moves.len(), 5 - judged.number, "free centre squares left");
+            let start = analysis
+                .analysis_of(&game.positions()[judged.number - 1])
+                .unwrap();
+            assert_eq!(
+                start.moves.len(),
+                5 - judged.number,
+                "free centre squares left"
+            );
         }
         // The pass after move 12 is marked on the point after it.
         assert_eq!(report.points[12].passed, Some(Color::Black));

@@ -108,10 +108,7 @@ pub fn point(placement: &str, value: Option<(i32, bool)>) -> String {
                 ("kind", (&kind(exact)).into()),
             ],
         ),
-        None => t_with(
-            "analysis-point-waiting",
-            &[("placement", placement.into())],
-        ),
+        None => t_with("analysis-point-waiting", &[("placement", placement.into())]),
     }
 }
 
@@ -123,7 +120,10 @@ pub fn mistake(judged: &Judged) -> String {
             ("number", judged.number.into()),
             ("played", (&judged.square.to_string()).into()),
             ("best", (&judged.best_square.to_string()).into()),
-            ("loss", (&discs(judged.loss.unsigned_abs(), judged.exact)).into()),
+            (
+                "loss",
+                (&discs(judged.loss.unsigned_abs(), judged.exact)).into(),
+            ),
         ],
     )
 }

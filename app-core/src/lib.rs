@@ -6,6 +6,7 @@
 //! root crate (`reversi_app`) adds the browser glue and the components.
 
 pub mod analysis;
+pub mod analysis_graph;
 pub mod analysis_text;
 pub mod anim;
 pub mod archive;

@@ -4,6 +4,8 @@
 //! the page, `page` lays it out; the other modules are one component (or a
 //! few close ones) each.
 
+mod analysis;
+mod analysis_graph;
 mod board;
 mod boot;
 mod computer;
