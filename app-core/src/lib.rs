@@ -7,6 +7,7 @@
 
 pub mod analysis;
 pub mod analysis_graph;
+pub mod analysis_markup;
 pub mod analysis_text;
 pub mod anim;
 pub mod archive;

@@ -6,13 +6,14 @@
 //! ([`super::analysis_graph`]), each player's summary and mistakes.
 
 use leptos::prelude::*;
-use reversi_app_core::analysis::{GameAnalysis, Judged, Progress, Report, Severity};
+use reversi_app_core::analysis::{GameAnalysis, Progress, Report};
+use reversi_app_core::analysis_markup as markup;
 use reversi_app_core::analysis_text as text;
 use reversi_app_core::protocol::ToWorker;
 use reversi_engine::ai::Depth;
 use reversi_engine::{Color, Position, Square};
 
-use super::analysis_graph::{Graph, ValueTable};
+use super::analysis_graph::{ply_of, Graph, ValueTable};
 use super::AppState;
 use crate::browser::ai_worker::{AiClient, AiEvent};
 
@@ -183,10 +184,10 @@ impl AnalysisState {
         (self.state.game.with(|g| g.view_index()) == index).then_some(square)
     }
 
-    /// Shows the position before a mistake with its better move marked.
-    fn choose(&self, judged: &Judged) {
-        let before = judged.number - 1;
-        self.better.set(Some((before, judged.best_square)));
+    /// Shows the position before a mistake (`before` placements) with its
+    /// better move marked.
+    fn choose(&self, before: usize, better: Square) {
+        self.better.set(Some((before, better)));
         self.state.review(before);
     }
 }
@@ -251,51 +252,28 @@ fn PlayerMistakes(color: Color) -> impl IntoView {
             .report
             .with(|r| r.as_ref().map(|r| text::summary(&r.summaries[index])))
     };
-    let mistakes = move || {
-        analysis.report.with(|report| {
-            let mistakes: Vec<Judged> = report
-                .iter()
-                .flat_map(|r| r.mistakes(color))
-                .cloned()
-                .collect();
-            if mistakes.is_empty() {
-                return view! { <p class="small">{text::no_mistakes()}</p> }.into_any();
-            }
-            let items = mistakes
-                .into_iter()
-                .map(|judged| {
-                    let blunder = judged.severity == Some(Severity::Blunder);
-                    let loss = reversi_app_core::analysis::discs_number(judged.loss);
-                    let chosen = judged.clone();
-                    view! {
-                        <li>
-                            <button
-                                class="mistake"
-                                class:blunder=blunder
-                                data-testid="mistake"
-                                data-ply=judged.number
-                                data-played=judged.square.to_string()
-                                data-best=judged.best_square.to_string()
-                                data-loss=loss
-                                data-blunder=blunder.then_some("true")
-                                on:click=move |_| analysis.choose(&chosen)
-                            >
-                                <span>{text::mistake(&judged)}</span>
-                                {blunder.then(|| view! { " " <strong class="blunder-mark">{text::blunder()}</strong> })}
-                                <span class="small line">{text::line(&judged.line)}</span>
-                            </button>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! { <ul class="mistakes">{items}</ul> }.into_any()
-        })
+    let list = move || {
+        analysis
+            .report
+            .with(|r| r.as_ref().map(|r| markup::mistakes(r, color)))
+            .unwrap_or_default()
+    };
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some((ply, button)) = ply_of(&ev, "[data-testid=\"mistake\"]") else {
+            return;
+        };
+        let best = button
+            .get_attribute("data-best")
+            .and_then(|b| b.parse().ok());
+        if let (Some(best), Some(before)) = (best, ply.checked_sub(1)) {
+            analysis.choose(before, best);
+        }
     };
     view! {
         <div class="analysis-player" data-testid=move || format!("analysis-{}", color.name(variant()))>
             <h3>{move || reversi_app_core::strings::colour(variant(), color)}</h3>
             <p class="small" data-testid="analysis-summary">{summary}</p>
-            {mistakes}
+            <div inner_html=list on:click=on_click></div>
         </div>
     }
 }
