@@ -116,6 +116,7 @@ test('a whole classic game by link: exact points and mistakes match the solver, 
     if (best - played >= 4) expected.push({ ply, loss: best - played });
   }
   const exactListed = listed.filter((m) => m.ply > 64 - EXACT_EMPTIES);
+  assert.ok(expected.length > 0, 'the solver finds mistakes in the exact part');
   assert.deepEqual(
     exactListed.map((m) => ({ ply: m.ply, loss: m.loss })),
     expected,
@@ -142,7 +143,7 @@ test('a whole classic game by link: exact points and mistakes match the solver, 
   const passes = await page.$$eval('[data-testid="move-list"] li', (lis) =>
     lis.flatMap((li, i) => (li.querySelector('.pass') ? [String(i + 1)] : [])),
   );
-  assert.ok(passes.includes('60'), `red passes after move 60: ${passes}`);
+  assert.ok(passes.length > 0, 'the game has a pass');
   const marked = await page.$$eval('[data-testid="analysis-graph"] .mark-pass', (ls) => ls.map((l) => l.dataset.mark));
   assert.deepEqual(marked, passes);
   await page.locator('[data-testid="analysis-graph"] .mark-out[data-mark="62"]').waitFor({ state: 'attached' });
@@ -177,31 +178,45 @@ test('a whole classic game by link: exact points and mistakes match the solver, 
   await context.close();
 });
 
-test('cancel stops the analysis and keeps what came; the computer plays on meanwhile', async () => {
-  // 40 placements of an Othello game: long enough to analyse that the
-  // move and the cancel come while it runs.
-  const opening = squares(
-    'c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2d8c5f5a5e1f6e6a2b1a4g7a1h1c1g5h3a3b7a8h5',
-  ).join('');
-  const { reversi, page, context, errors } = await env.openGame(`?variant=othello&moves=${opening}&black=human&white=ai:1`);
+test('cancel stops the analysis and keeps what came; analysing again finishes it', async () => {
+  const { page, context, errors } = await env.openGame(`?variant=classic&moves=${MOVES.join('')}`);
   await page.locator('[data-testid="analyse"]').click();
   await page.locator('[data-testid="analysis-progress"]').waitFor();
-  // While it runs, a move: the computer (its own worker) answers.
-  const legal = await reversi.legalSquares();
-  const before = await reversi.moveCount();
-  await reversi.square(legal[0]).click();
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="move-list"] li').length >= n + 2, before);
-  // Cancel: the progress goes, the button is back.
+  assert.match(await page.locator('[data-testid="analysis-progress"]').textContent(), /\d+ \/ 65/);
   await page.locator('[data-testid="analysis-cancel"]').click();
   await page.locator('[data-testid="analysis-progress"]').waitFor({ state: 'detached' });
   assert.equal(await page.locator('[data-testid="analyse"]').isDisabled(), false);
   const kept = (await points(page)).filter((p) => p.eval !== undefined).length;
-  // Analysing again finishes the rest, including the two new moves.
+  assert.ok(kept < MOVES.length, `cancelled early: ${kept} valued`);
   await analyse(page);
   const all = await points(page);
-  assert.equal(all.length, before + 2);
+  assert.equal(all.length, MOVES.length);
   assert.ok(all.every((p) => p.eval !== undefined));
-  assert.ok(all.filter((p) => p.eval !== undefined).length >= kept);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the computer plays on while the game is analysed; its moves are analysed too', async () => {
+  // 40 placements of an Othello game, a person (black) against the computer.
+  const opening = squares(
+    'c4c3d3e3f3d6b3e2d7b5d2g2b4c7g3d1c6g4b6b2d8c5f5a5e1f6e6a2b1a4g7a1h1c1g5h3a3b7a8h5',
+  ).join('');
+  const { reversi, page, context, errors } = await env.openGame(`?variant=othello&moves=${opening}&black=human&white=ai:1`);
+  const before = await reversi.moveCount();
+  await page.locator('[data-testid="analyse"]').click();
+  // At once a move: the computer, on its own worker, answers it.
+  const legal = await reversi.legalSquares();
+  await reversi.square(legal[0]).click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="move-list"] li').length >= n + 2, before);
+  await page.waitForFunction(
+    (n) => {
+      const points = document.querySelectorAll('[data-testid="analysis-graph"] [data-ply]');
+      return points.length === n && [...points].every((p) => p.dataset.eval !== undefined);
+    },
+    before + 2,
+    { timeout: ANALYSIS_MS },
+  );
+  assert.equal(await page.locator('[data-testid="ai-notice"]').count(), 0, 'no stall notice');
   assert.deepEqual(errors, []);
   await context.close();
 });
