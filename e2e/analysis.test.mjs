@@ -220,3 +220,17 @@ test('the computer plays on while the game is analysed; its moves are analysed t
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('on a 320 px screen the analysis fits: no sideways scroll, the graph within the screen', async () => {
+  const { reversi, page, context, errors } = await env.openGame(`?variant=classic&moves=${MOVES.slice(0, 30).join('')}&lang=ru`, {
+    viewport: { width: 320, height: 640 },
+  });
+  await analyse(page);
+  await page.locator('.analysis-table summary').click();
+  const box = await page.locator('[data-testid="analysis-graph"]').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 320, `graph at ${box.x}..${box.x + box.width}`);
+  assert.ok(box.height > 40, `graph tall enough to read: ${box.height}`);
+  assert.equal(await reversi.hasHorizontalScroll(), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
