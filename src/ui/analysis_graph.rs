@@ -9,7 +9,7 @@ use reversi_app_core::analysis_markup as markup;
 use reversi_app_core::analysis_text as text;
 use wasm_bindgen::JsCast;
 
-use super::analysis::AnalysisState;
+use super::analysis_state::AnalysisState;
 use super::AppState;
 use crate::browser;
 

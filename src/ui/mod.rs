@@ -6,6 +6,7 @@
 
 mod analysis;
 mod analysis_graph;
+mod analysis_state;
 mod board;
 mod boot;
 mod computer;

@@ -7,8 +7,9 @@ use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
 use super::{
-    analysis, embed_dialog, records, AppState, Board, ComputerProblem, GameOver, HintToggle,
-    LanguageSelect, MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, TutorialPanel,
+    analysis, analysis_state, embed_dialog, records, AppState, Board, ComputerProblem, GameOver,
+    HintToggle, LanguageSelect, MoveList, NewGameDialog, PlayerCards, RulesPanel, Status,
+    TutorialPanel,
 };
 
 /// The page's layout, given an [`AppState`] in context.
@@ -16,7 +17,7 @@ use super::{
 pub fn Page() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Before the board, which marks the better move of a mistake chosen.
-    provide_context(analysis::AnalysisState::new(state));
+    provide_context(analysis_state::AnalysisState::new(state));
     let theme = move || {
         let tutorial = match state.tutorial.with(|t| t.map(|t| t.index)) {
             None => "",
