@@ -5,8 +5,10 @@
 //! click, Enter or Space; the arrow keys, Home and End step along.
 
 use leptos::prelude::*;
+use reversi_app_core::analysis::Report;
 use reversi_app_core::analysis_markup as markup;
 use reversi_app_core::analysis_text as text;
+use reversi_app_core::game::Game;
 use wasm_bindgen::JsCast;
 
 use super::analysis_state::AnalysisState;
@@ -26,6 +28,16 @@ pub fn ply_of(event: &web_sys::Event, selector: &str) -> Option<(usize, web_sys:
     Some((ply, element))
 }
 
+/// The markup `draw` makes of the game and its report (none before one).
+fn drawn(state: &AppState, analysis: &AnalysisState, draw: fn(&Game, &Report) -> String) -> String {
+    analysis.report.with(|report| {
+        report
+            .as_ref()
+            .map(|r| state.game.with(|g| draw(g, r)))
+            .unwrap_or_default()
+    })
+}
+
 #[component]
 pub fn Graph() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -36,14 +48,7 @@ pub fn Graph() -> impl IntoView {
             .report
             .with_untracked(|r| r.as_ref().map_or(0, |r| r.points.len().saturating_sub(1)))
     };
-    let svg = move || {
-        analysis.report.with(|report| {
-            report
-                .as_ref()
-                .map(|r| state.game.with(|g| markup::graph(g, r)))
-                .unwrap_or_default()
-        })
-    };
+    let svg = move || drawn(&state, &analysis, markup::graph);
     let go = move |ply: usize| {
         if (1..=count()).contains(&ply) {
             state.review(ply);
@@ -99,14 +104,7 @@ pub fn Graph() -> impl IntoView {
 pub fn ValueTable() -> impl IntoView {
     let state = expect_context::<AppState>();
     let analysis = expect_context::<AnalysisState>();
-    let rows = move || {
-        analysis.report.with(|report| {
-            report
-                .as_ref()
-                .map(|r| state.game.with(|g| markup::table_rows(g, r)))
-                .unwrap_or_default()
-        })
-    };
+    let rows = move || drawn(&state, &analysis, markup::table_rows);
     view! {
         <details class="analysis-table">
             <summary>{text::table()}</summary>
