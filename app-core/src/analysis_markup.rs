@@ -7,6 +7,7 @@
 
 use std::fmt::Write;
 
+use reversi_engine::ai::Depth;
 use reversi_engine::format::markup::escape;
 use reversi_engine::{Color, Variant};
 
@@ -187,6 +188,54 @@ pub fn mistakes(report: &Report, color: Color) -> String {
     }
 }
 
+/// The graph's figure: the SVG (`data-testid="analysis-graph"`, its
+/// points from [`graph`]) and the caption saying how to read it, which
+/// also describes it.
+pub fn figure(game: &Game, report: &Report, depth: Depth) -> String {
+    format!(
+        r#"<svg data-testid="analysis-graph" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{label}" aria-describedby="analysis-key">{svg}</svg><figcaption class="small" id="analysis-key">{label}. {key}</figcaption>"#,
+        label = escape(&text::graph()),
+        svg = graph(game, report),
+        key = escape(&text::key(depth.exact_empties, depth.plies)),
+    )
+}
+
+/// The table's content (inside a `details`): its summary, the head and
+/// [`table_rows`].
+pub fn table(game: &Game, report: &Report) -> String {
+    let heads = [
+        text::column_move(),
+        text::column_value(),
+        text::column_exact(),
+        text::column_note(),
+    ]
+    .map(|h| format!(r#"<th scope="col">{}</th>"#, escape(&h)))
+    .concat();
+    format!(
+        r#"<summary>{}</summary><table data-testid="analysis-table"><thead><tr>{heads}</tr></thead><tbody>{}</tbody></table>"#,
+        escape(&text::table()),
+        table_rows(game, report)
+    )
+}
+
+/// Each player's name, one-line summary (`data-testid="analysis-summary"`)
+/// and [`mistakes`].
+pub fn players(variant: Variant, report: &Report) -> String {
+    [Color::Black, Color::White]
+        .into_iter()
+        .zip(&report.summaries)
+        .map(|(color, summary)| {
+            format!(
+                r#"<div class="analysis-player" data-testid="analysis-{}"><h3>{}</h3><p class="small" data-testid="analysis-summary">{}</p>{}</div>"#,
+                color.name(variant),
+                escape(&strings::colour(variant, color)),
+                escape(&text::summary(summary)),
+                mistakes(report, color)
+            )
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -248,6 +297,9 @@ mod tests {
             svg.contains("<title>White has no legal move and passes"),
             "{svg}"
         );
+        let whole = figure(&game, &report, Depth::default());
+        assert!(whole.contains("from 14 empty squares"), "{whole}");
+        assert!(table(&game, &report).contains(r#"<th scope="col">For black</th>"#));
         let rows = table_rows(&game, &report);
         assert_eq!(rows.matches("<tr").count(), 3);
         assert!(rows.contains(r#"<tr data-ply="2"><th scope="row">2. white d6</th><td data-eval="3">+3</td><td>exact</td><td>White has no legal move and passes"#), "{rows}");

@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 use reversi_app_core::analysis_markup as markup;
 use reversi_app_core::analysis_text as text;
-use reversi_engine::Color;
 
 use super::analysis_graph::{ply_of, Graph, ValueTable};
 use super::analysis_state::AnalysisState;
@@ -49,34 +48,20 @@ pub fn AnalysisPanel() -> impl IntoView {
     }
 }
 
-/// Each player's summary and mistakes.
+/// Each player's summary and mistakes; choosing a mistake shows the
+/// position before it with the better move marked. A memo of the report
+/// and the variant only, so that reviewing leaves the focus where it is.
 #[component]
 fn Players() -> impl IntoView {
-    view! {
-        <div class="analysis-players">
-            <PlayerMistakes color=Color::Black/>
-            <PlayerMistakes color=Color::White/>
-        </div>
-    }
-}
-
-#[component]
-fn PlayerMistakes(color: Color) -> impl IntoView {
     let state = expect_context::<AppState>();
     let analysis = expect_context::<AnalysisState>();
-    let variant = move || state.game.with(|g| g.variant());
-    let index = usize::from(color == Color::White);
-    let summary = move || {
+    let variant = Memo::new(move |_| state.game.with(|g| g.variant()));
+    let players = Memo::new(move |_| {
         analysis
             .report
-            .with(|r| r.as_ref().map(|r| text::summary(&r.summaries[index])))
-    };
-    let list = move || {
-        analysis
-            .report
-            .with(|r| r.as_ref().map(|r| markup::mistakes(r, color)))
+            .with(|r| r.as_ref().map(|r| markup::players(variant.get(), r)))
             .unwrap_or_default()
-    };
+    });
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some((ply, button)) = ply_of(&ev, "[data-testid=\"mistake\"]") else {
             return;
@@ -88,11 +73,5 @@ fn PlayerMistakes(color: Color) -> impl IntoView {
             analysis.choose(before, best);
         }
     };
-    view! {
-        <div class="analysis-player" data-testid=move || format!("analysis-{}", color.name(variant()))>
-            <h3>{move || reversi_app_core::strings::colour(variant(), color)}</h3>
-            <p class="small" data-testid="analysis-summary">{summary}</p>
-            <div inner_html=list on:click=on_click></div>
-        </div>
-    }
+    view! { <div class="analysis-players" inner_html=players on:click=on_click></div> }
 }

@@ -7,7 +7,6 @@
 use leptos::prelude::*;
 use reversi_app_core::analysis::Report;
 use reversi_app_core::analysis_markup as markup;
-use reversi_app_core::analysis_text as text;
 use reversi_app_core::game::Game;
 use wasm_bindgen::JsCast;
 
@@ -29,7 +28,11 @@ pub fn ply_of(event: &web_sys::Event, selector: &str) -> Option<(usize, web_sys:
 }
 
 /// The markup `draw` makes of the game and its report (none before one).
-fn drawn(state: &AppState, analysis: &AnalysisState, draw: fn(&Game, &Report) -> String) -> String {
+fn drawn(
+    state: &AppState,
+    analysis: &AnalysisState,
+    draw: impl Fn(&Game, &Report) -> String,
+) -> String {
     analysis.report.with(|report| {
         report
             .as_ref()
@@ -48,7 +51,8 @@ pub fn Graph() -> impl IntoView {
             .report
             .with_untracked(|r| r.as_ref().map_or(0, |r| r.points.len().saturating_sub(1)))
     };
-    let svg = move || drawn(&state, &analysis, markup::graph);
+    // It changes with the position on show (the tab stop, the current point).
+    let figure = Memo::new(move |_| drawn(&state, &analysis, |g, r| markup::figure(g, r, depth)));
     let go = move |ply: usize| {
         if (1..=count()).contains(&ply) {
             state.review(ply);
@@ -81,44 +85,16 @@ pub fn Graph() -> impl IntoView {
         go(to);
     };
     view! {
-        <figure class="analysis-graph">
-            <svg
-                data-testid="analysis-graph"
-                viewBox=format!("0 0 {} {}", reversi_app_core::analysis_graph::WIDTH, reversi_app_core::analysis_graph::HEIGHT)
-                role="group"
-                aria-label=text::graph()
-                aria-describedby="analysis-key"
-                inner_html=svg
-                on:click=on_click
-                on:keydown=on_key
-            ></svg>
-            <figcaption class="small" id="analysis-key">
-                {text::graph()} ". " {text::key(depth.exact_empties, depth.plies)}
-            </figcaption>
-        </figure>
+        <figure class="analysis-graph" inner_html=figure on:click=on_click on:keydown=on_key></figure>
     }
 }
 
 /// The graph's numbers as a table: move, value for black, exact, note.
+/// A memo: reviewing another position leaves it as it is (and open).
 #[component]
 pub fn ValueTable() -> impl IntoView {
     let state = expect_context::<AppState>();
     let analysis = expect_context::<AnalysisState>();
-    let rows = move || drawn(&state, &analysis, markup::table_rows);
-    view! {
-        <details class="analysis-table">
-            <summary>{text::table()}</summary>
-            <table data-testid="analysis-table">
-                <thead>
-                    <tr>
-                        <th scope="col">{text::column_move()}</th>
-                        <th scope="col">{text::column_value()}</th>
-                        <th scope="col">{text::column_exact()}</th>
-                        <th scope="col">{text::column_note()}</th>
-                    </tr>
-                </thead>
-                <tbody inner_html=rows></tbody>
-            </table>
-        </details>
-    }
+    let table = Memo::new(move |_| drawn(&state, &analysis, markup::table));
+    view! { <details class="analysis-table" inner_html=table></details> }
 }
