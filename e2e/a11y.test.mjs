@@ -30,6 +30,7 @@ const REPRESENTATIVE = [
   'tutorial step 2, a refused click',
   'embedded, dark, with the tutorial',
   'import and export open, a bad record',
+  'a game analysed, its table open, a mistake chosen',
 ];
 const WORDS = {
   en: {
@@ -180,6 +181,17 @@ const VIEWS = [
     async setup(reversi) {
       await reversi.testId('embed-open').click();
       await reversi.testId('embed-dialog').waitFor();
+    },
+  },
+  {
+    name: 'a game analysed, its table open, a mistake chosen',
+    query: `?variant=othello&moves=${OTHELLO_OVER}`,
+    async setup(reversi, page) {
+      await reversi.testId('analyse').click();
+      await reversi.testId('analysis-progress').waitFor({ state: 'detached', timeout: 120_000 });
+      await page.locator('.analysis-table summary').click();
+      await reversi.testId('mistake').first().click();
+      await page.locator('[data-better="true"]').waitFor();
     },
   },
   {

@@ -182,6 +182,18 @@ impl GameAnalysis {
         self.request()
     }
 
+    /// The next request while active, once the last one is answered: a
+    /// classic game's 65 positions do not fit one request
+    /// (`MAX_ANALYSED`). `None` when nothing is missing or a request is
+    /// still out.
+    pub fn more(&mut self) -> Option<ToWorker> {
+        if self.active && !self.is_running() {
+            self.request()
+        } else {
+            None
+        }
+    }
+
     /// Stops: the page ends the worker; answers that came are kept.
     pub fn cancel(&mut self) {
         self.active = false;
@@ -350,6 +362,20 @@ impl GameAnalysis {
             let shown = &self.positions;
             self.known.retain(|p, _| shown.contains(p));
         }
+    }
+}
+
+/// Hundredths of a disc as a plain decimal number of discs, for data
+/// attributes: `-325` is "-3.25", `300` is "3", `50` is "0.5". Integer
+/// arithmetic (float formatting would add kilobytes of wasm).
+pub fn discs_number(hundredths: i32) -> String {
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let abs = hundredths.unsigned_abs();
+    let (whole, cents) = (abs / 100, abs % 100);
+    match (cents, cents % 10) {
+        (0, _) => format!("{sign}{whole}"),
+        (_, 0) => format!("{sign}{whole}.{}", cents / 10),
+        _ => format!("{sign}{whole}.{cents:02}"),
     }
 }
 
@@ -664,6 +690,87 @@ mod tests {
             assert_eq!(judged.loss, judged.best - judged.played);
             assert_eq!(judged.line.first(), Some(&Move::Place(judged.best_square)));
         }
+    }
+
+    #[test]
+    fn disc_numbers_are_plain_decimals() {
+        let cases = [
+            (0, "0"),
+            (300, "3"),
+            (-300, "-3"),
+            (50, "0.5"),
+            (-325, "-3.25"),
+            (6400, "64"),
+            (-5, "-0.05"),
+            (1010, "10.1"),
+        ];
+        for (hundredths, text) in cases {
+            assert_eq!(discs_number(hundredths), text, "{hundredths}");
+        }
+    }
+
+    /// Answers requests one after another, asking `more` after each, as
+    /// the page does.
+    fn serve_all(analysis: &mut GameAnalysis) -> usize {
+        let mut served = 0;
+        let mut request = analysis.start();
+        while request.is_some() {
+            served += serve(analysis, request);
+            request = analysis.more();
+        }
+        served
+    }
+
+    #[test]
+    fn a_whole_classic_game_takes_two_requests_and_judges_the_centre_placements() {
+        // A whole classic game: 63 placements, 64 positions, more than one
+        // request holds. Black passes after move 12 (a3).
+        let moves = "e4e5d5d4c4c3e6b4a4a5c2a3d2e2e1b2f4g3a1c5f2a2g4f3f6a6b5f1f7e7f5d3e8d1c1d6b3g5g2b1e3g7h7d7c6b6b7c8h6h3d8h4h5g8a7f8b8g6h8a8g1h1c7";
+        let game = Game::from_transcript(Variant::Classic, Players::default(), moves).unwrap();
+        assert_eq!(game.positions().len(), 64);
+        let mut analysis = GameAnalysis::new(shallow());
+        analysis.follow(&game);
+        assert_eq!(serve_all(&mut analysis), 64);
+        assert_eq!(
+            analysis.progress(),
+            Progress {
+                done: 64,
+                total: 64,
+                running: false
+            }
+        );
+        let report = analysis.report();
+        // The four centre placements are judged like any other: every
+        // centre square is a legal choice at the start, each valued.
+        assert_eq!(report.judged.len(), 63);
+        for judged in &report.judged[..4] {
+            assert!(["d4", "e4", "d5", "e5"].contains(&judged.square.to_string().as_str()));
+            assert!(judged.loss >= 0);
+            let start = analysis
+                .analysis_of(&game.positions()[judged.number - 1])
+                .unwrap();
+            assert_eq!(
+                start.moves.len(),
+                5 - judged.number,
+                "free centre squares left"
+            );
+        }
+        // The pass after move 12 is marked on the point after it.
+        assert_eq!(report.points[12].passed, Some(Color::Black));
+        assert!(analysis.more().is_none());
+    }
+
+    #[test]
+    fn free_opening_placements_are_judged_too() {
+        let game = Game::from_transcript(Variant::Free, Players::default(), "d4e4e5d5").unwrap();
+        let mut analysis = GameAnalysis::new(shallow());
+        analysis.follow(&game);
+        assert_eq!(serve_all(&mut analysis), 5);
+        let report = analysis.report();
+        let numbers: Vec<usize> = report.judged.iter().map(|j| j.number).collect();
+        assert_eq!(numbers, [1, 2, 3, 4]);
+        let first = analysis.analysis_of(&game.positions()[0]).unwrap();
+        assert_eq!(first.moves.len(), 4, "the four centre squares");
     }
 
     #[test]

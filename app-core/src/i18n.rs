@@ -512,6 +512,11 @@ mod locale_tests {
     /// Variables shown as numbers without selecting a variant.
     const NUMBERS: &[&str] = &[
         "number",
+        "done",
+        "mistakes",
+        "blunders",
+        "empties",
+        "plies",
         "index",
         "total",
         "level",
@@ -527,9 +532,32 @@ mod locale_tests {
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
-        "square", "flips", "wanted", "name", "reason", "message", "eval", "title", "result",
-        "counts", "variant", "key", "value", "command", "label", "hint", "behind", "field",
+        "square",
+        "flips",
+        "wanted",
+        "name",
+        "reason",
+        "message",
+        "eval",
+        "title",
+        "result",
+        "counts",
+        "variant",
+        "key",
+        "value",
+        "command",
+        "label",
+        "hint",
+        "behind",
+        "field",
         "header",
+        "placement",
+        "kind",
+        "played",
+        "best",
+        "loss",
+        "average",
+        "moves",
     ];
     const SAMPLES: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
     const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

@@ -462,7 +462,7 @@ pub fn eval_discs(eval: i32, exact: bool) -> String {
 }
 
 /// A number of discs from hundredths, with no sign.
-fn discs(hundredths: u32, exact: bool) -> String {
+pub(crate) fn discs(hundredths: u32, exact: bool) -> String {
     // Integer arithmetic: float formatting would add kilobytes of wasm.
     let tenths = (hundredths + 5) / 10;
     if exact {

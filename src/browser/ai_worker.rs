@@ -126,8 +126,10 @@ impl AiClient {
             FromWorker::Move { .. } | FromWorker::Hints { .. } => {
                 self.inner.borrow_mut().busy = false;
             }
-            // Nothing in the page asks for these yet (the review panel will).
-            FromWorker::Solved { .. } | FromWorker::Analysed { .. } => return,
+            // Only the benchmark asks for solves; the analysis panel's own
+            // client hears the analyses.
+            FromWorker::Solved { .. } => return,
+            FromWorker::Analysed { .. } => {}
             FromWorker::Error { id, message } => {
                 self.inner.borrow_mut().busy = false;
                 if id.is_none() && !self.inner.borrow().ready {
@@ -186,6 +188,13 @@ impl AiClient {
         };
         self.post(js_value::write(&make(id).to_data()));
         id
+    }
+
+    /// Sends `message` as it is, with the id its maker gave it (the
+    /// analysis numbers its own requests).
+    pub fn send(&self, message: &ToWorker) {
+        self.inner.borrow_mut().busy = true;
+        self.post(js_value::write(&message.to_data()));
     }
 
     /// Whether a request is being worked on.

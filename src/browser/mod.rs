@@ -112,13 +112,23 @@ pub fn focus_square(name: &str) {
 
 /// Moves the keyboard focus to the first element matching `selector`.
 pub fn focus_selector(selector: &str) {
-    let element = window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(selector).ok().flatten())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
+    if let Some(element) = first(selector).and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
         let _ = element.focus();
     }
+}
+
+/// Moves the keyboard focus to the first SVG element matching `selector`
+/// (a point of the analysis graph).
+pub fn focus_svg(selector: &str) {
+    if let Some(element) = first(selector).and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok()) {
+        let _ = element.focus();
+    }
+}
+
+fn first(selector: &str) -> Option<web_sys::Element> {
+    window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
 }
 
 /// Removes the "loading" placeholder of index.html once the app is up.

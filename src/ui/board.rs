@@ -77,15 +77,23 @@ fn SquareButton(square: Square) -> impl IntoView {
         None => "empty",
     };
     let shown = move || super::computer::hint_for(&state, square);
+    // The better move of the mistake chosen in the analysis, on review.
+    let analysis = use_context::<super::analysis_state::AnalysisState>();
+    let better = move || analysis.is_some_and(|a| a.better_on_show() == Some(square));
     let hint = move || shown().map(|h| h.value);
     let detail = move || shown().map(|h| strings::hint_detail(&h.value, h.behind));
     // The hint on show is part of the name, as voice control expects.
     let label = move || {
         let colour = disc.get().map(|color| color.name(variant()));
         let label = strings::square_label(square, colour, legal.get());
-        match detail() {
+        let label = match detail() {
             Some(detail) => strings::square_label_with_hint(&label, &detail),
             None => label,
+        };
+        if better() {
+            reversi_app_core::analysis_text::better_square(&label)
+        } else {
+            label
         }
     };
     // The colour on show, which lags behind `disc` while the flip runs.
@@ -134,10 +142,12 @@ fn SquareButton(square: Square) -> impl IntoView {
             class=("last", last)
             class=("opening", opening)
             class=("highlight", highlighted)
+            class=("better", better)
             data-square=name
             data-disc=disc_name
             data-legal=move || legal.get().then_some("true")
             data-hint=hint
+            data-better=move || better().then_some("true")
             data-best=move || shown().and_then(|h| h.behind.is_none().then_some("true"))
             data-behind=move || shown().and_then(|h| h.behind).map(|(behind, exact)| strings::hint_behind_short(behind, exact))
             title=detail

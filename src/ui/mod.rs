@@ -4,6 +4,9 @@
 //! the page, `page` lays it out; the other modules are one component (or a
 //! few close ones) each.
 
+mod analysis;
+mod analysis_graph;
+mod analysis_state;
 mod board;
 mod boot;
 mod computer;

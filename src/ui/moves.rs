@@ -95,8 +95,10 @@ pub fn MoveList() -> impl IntoView {
             );
         });
     };
-    // The arrow keys step through the game, unless a text field, a menu or
-    // the board (whose arrows move between squares) has the focus.
+    // The arrow keys step through the game, unless a text field, a menu,
+    // the board (whose arrows move between squares) or a point of the
+    // analysis graph (an SVG `g`, whose arrows step along it) has the focus,
+    // or the graph has handled the key already (and, redrawn, lost the focus).
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let by = match ev.key().as_str() {
             "ArrowLeft" => -1,
@@ -109,8 +111,9 @@ pub fn MoveList() -> impl IntoView {
             || ev.alt_key()
             || ev.ctrl_key()
             || ev.meta_key()
+            || ev.default_prevented()
             || document().active_element().is_some_and(|e| {
-                matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
+                matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA" | "g")
                     || e.has_attribute("data-square")
             });
         if !busy {

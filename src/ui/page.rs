@@ -7,14 +7,17 @@ use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
 use super::{
-    embed_dialog, records, AppState, Board, ComputerProblem, GameOver, HintToggle, LanguageSelect,
-    MoveList, NewGameDialog, PlayerCards, RulesPanel, Status, TutorialPanel,
+    analysis, analysis_state, embed_dialog, records, AppState, Board, ComputerProblem, GameOver,
+    HintToggle, LanguageSelect, MoveList, NewGameDialog, PlayerCards, RulesPanel, Status,
+    TutorialPanel,
 };
 
 /// The page's layout, given an [`AppState`] in context.
 #[component]
 pub fn Page() -> impl IntoView {
     let state = expect_context::<AppState>();
+    // Before the board, which marks the better move of a mistake chosen.
+    provide_context(analysis_state::AnalysisState::new(state));
     let theme = move || {
         let tutorial = match state.tutorial.with(|t| t.map(|t| t.index)) {
             None => "",
@@ -77,6 +80,7 @@ pub fn Page() -> impl IntoView {
                     <GameOver/>
                     <PlayerCards/>
                     <MoveList/>
+                    <analysis::AnalysisPanel/>
                     <records::Records/>
                 </aside>
             </main>
