@@ -319,3 +319,5 @@ archive-line-missing = the field “{ $field }” is missing
 archive-line-unknown = unknown field “{ $field }”
 archive-line-date = the date must look like 2026-12-01T18:30Z
 archive-line-result = the result written does not match the moves
+ai-weights-loading = (a simpler evaluation until the stronger one has loaded)
+ai-weights-failed = The computer’s stronger evaluation could not be loaded, so it plays with a simpler one. Your game is not affected; reloading the page tries again.

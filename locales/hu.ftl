@@ -318,3 +318,5 @@ archive-line-missing = hiányzik a(z) „{ $field }” mező
 archive-line-unknown = ismeretlen mező: „{ $field }”
 archive-line-date = a dátumnak így kell kinéznie: 2026-12-01T18:30Z
 archive-line-result = a beírt eredmény nem egyezik a lépésekkel
+ai-weights-loading = (egyszerűbb értékeléssel, amíg az erősebb be nem töltődik)
+ai-weights-failed = A számítógép erősebb értékelését nem sikerült betölteni, ezért egy egyszerűbbel játszik. A játszma nem vész el; az oldal újratöltésekor újra megpróbálja.

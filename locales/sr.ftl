@@ -330,3 +330,5 @@ archive-line-missing = nedostaje polje „{ $field }“
 archive-line-unknown = nepoznato polje „{ $field }“
 archive-line-date = datum mora da izgleda ovako: 2026-12-01T18:30Z
 archive-line-result = upisani rezultat se ne slaže s potezima
+ai-weights-loading = (jednostavnija procena dok se ne učita jača)
+ai-weights-failed = Jača procena pozicija za računar nije mogla da se učita, pa igra s jednostavnijom. Vaša partija nije pogođena; ponovnim učitavanjem stranice pokušava se ponovo.

@@ -318,3 +318,5 @@ archive-line-missing = “{ $field }” maydoni yoʻq
 archive-line-unknown = nomaʼlum maydon: “{ $field }”
 archive-line-date = sana 2026-12-01T18:30Z koʻrinishida boʻlishi kerak
 archive-line-result = yozilgan natija yurishlarga mos kelmaydi
+ai-weights-loading = (kuchliroq baholash yuklanguncha soddaroq baholash bilan)
+ai-weights-failed = Kompyuterning kuchliroq baholashini yuklab boʻlmadi, shuning uchun u soddarogʻi bilan oʻynaydi. Oʻyiningizga zarar yetmaydi; sahifani qayta yuklasangiz, yana urinib koʻriladi.

@@ -6,7 +6,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Reaction, Schedule, Stall, Thinking};
-use reversi_app_core::protocol::FromWorker;
+use reversi_app_core::protocol::{FromWorker, WeightsState};
 use reversi_app_core::strings;
 use reversi_engine::Square;
 
@@ -124,8 +124,16 @@ impl AppState {
                 return;
             }
         };
-        if let FromWorker::Ready { .. } = answer {
-            self.computer.problem.set(None);
+        match &answer {
+            FromWorker::Ready { .. } => self.computer.problem.set(None),
+            FromWorker::Weights(weights) => {
+                if let WeightsState::Failed(message) = weights {
+                    web_sys::console::warn_1(&message.as_str().into());
+                }
+                self.computer.weights.set(Some(weights.clone()));
+                return;
+            }
+            _ => {}
         }
         match self.react(&answer) {
             Reaction::Nothing => {}
@@ -227,7 +235,9 @@ pub fn ThinkingPanel() -> impl IntoView {
             view! {
                 <span class="thinking" data-testid="thinking">
                     <span class="spinner" aria-hidden="true"></span>
-                    <span class="depth">{strings::thinking(thinking.depth, thinking.exact)} {for_person}</span>
+                    <span class="depth">
+                        {strings::thinking(thinking.depth, thinking.exact)} {for_person} <WeightsLoading/>
+                    </span>
                     <button
                         data-testid="move-now"
                         disabled=!can_move
@@ -236,6 +246,38 @@ pub fn ThinkingPanel() -> impl IntoView {
                         {strings::move_now()}
                     </button>
                 </span>
+            }
+        })
+    }
+}
+
+/// While the learned evaluation's weights load, the computer plays with
+/// the simpler one: said beside its search.
+#[component]
+fn WeightsLoading() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        matches!(state.computer.weights.get(), Some(WeightsState::Loading)).then(|| {
+            view! {
+                <span class="weights" data-testid="ai-weights-loading">
+                    {strings::ai_weights_loading()}
+                </span>
+            }
+        })
+    }
+}
+
+/// The learned evaluation could not be loaded: said in the status for as
+/// long as this worker plays with the simpler one.
+#[component]
+pub fn WeightsFailed() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        matches!(state.computer.weights.get(), Some(WeightsState::Failed(_))).then(|| {
+            view! {
+                <p class="notice" data-testid="ai-weights-failed">
+                    {strings::ai_weights_failed()}
+                </p>
             }
         })
     }
