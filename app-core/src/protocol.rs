@@ -308,6 +308,19 @@ fn read_move(value: &Value) -> Result<Move, ProtocolError> {
     }
 }
 
+/// A request about one position: its id, the position, then `more`.
+fn on_position<const N: usize>(
+    kind: &'static str,
+    id: u32,
+    position: &Position,
+    more: [(&'static str, Data); N],
+) -> Data {
+    let mut fields = vec![id_field(id)];
+    fields.extend(position_fields(position));
+    fields.extend(more);
+    tag(kind, fields)
+}
+
 impl ToWorker {
     pub fn to_data(&self) -> Data {
         match self {
@@ -316,38 +329,31 @@ impl ToWorker {
                 position,
                 level,
                 seed,
-            } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                fields.push(("level", Data::number(level.number)));
-                fields.push(("seed", Data::number(*seed)));
-                tag("think", fields)
-            }
+            } => on_position(
+                "think",
+                *id,
+                position,
+                [
+                    ("level", Data::number(level.number)),
+                    ("seed", Data::number(*seed)),
+                ],
+            ),
             ToWorker::Hints {
                 id,
                 position,
                 level,
-            } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                fields.push(("level", Data::number(level.number)));
-                tag("hints", fields)
-            }
-            ToWorker::Solve { id, position } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                tag("solve", fields)
-            }
+            } => on_position(
+                "hints",
+                *id,
+                position,
+                [("level", Data::number(level.number))],
+            ),
+            ToWorker::Solve { id, position } => on_position("solve", *id, position, []),
             ToWorker::Best {
                 id,
                 position,
                 depth,
-            } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                fields.push(("depth", Data::number(*depth)));
-                tag("best", fields)
-            }
+            } => on_position("best", *id, position, [("depth", Data::number(*depth))]),
             ToWorker::Analyse {
                 id,
                 positions,

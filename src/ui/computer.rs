@@ -236,7 +236,7 @@ pub fn ThinkingPanel() -> impl IntoView {
                 <span class="thinking" data-testid="thinking">
                     <span class="spinner" aria-hidden="true"></span>
                     <span class="depth">
-                        {strings::thinking(thinking.depth, thinking.exact)} {for_person} <WeightsLoading/>
+                        {strings::thinking(thinking.depth, thinking.exact)} {for_person} <WeightsNote failed=false/>
                     </span>
                     <button
                         data-testid="move-now"
@@ -251,33 +251,25 @@ pub fn ThinkingPanel() -> impl IntoView {
     }
 }
 
-/// While the learned evaluation's weights load, the computer plays with
-/// the simpler one: said beside its search.
+/// What the page says of the worker's learned evaluation: beside the
+/// search while its weights load (the computer plays with the simpler one
+/// meanwhile), or in the status once they could not be loaded (`failed`).
 #[component]
-fn WeightsLoading() -> impl IntoView {
+pub fn WeightsNote(failed: bool) -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        matches!(state.computer.weights.get(), Some(WeightsState::Loading)).then(|| {
-            view! {
-                <span class="weights" data-testid="ai-weights-loading">
-                    {strings::ai_weights_loading()}
-                </span>
-            }
-        })
-    }
-}
-
-/// The learned evaluation could not be loaded: said in the status for as
-/// long as this worker plays with the simpler one.
-#[component]
-pub fn WeightsFailed() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    move || {
-        matches!(state.computer.weights.get(), Some(WeightsState::Failed(_))).then(|| {
-            view! {
-                <p class="notice" data-testid="ai-weights-failed">
-                    {strings::ai_weights_failed()}
-                </p>
+        let shown = match state.computer.weights.get() {
+            Some(WeightsState::Loading) => !failed,
+            Some(WeightsState::Failed(_)) => failed,
+            _ => false,
+        };
+        shown.then(|| {
+            if failed {
+                view! { <p class="notice" data-testid="ai-weights-failed">{strings::ai_weights_failed()}</p> }
+                    .into_any()
+            } else {
+                view! { <span data-testid="ai-weights-loading">{strings::ai_weights_loading()}</span> }
+                    .into_any()
             }
         })
     }
