@@ -73,8 +73,8 @@ pub const MAX_ANALYSIS_PLIES: u32 = 12;
 pub const MAX_BEST_DEPTH: u32 = 12;
 
 /// Where the worker's learned evaluation stands. Its weights are a file of
-/// their own, fetched when the worker starts; until they are read the
-/// worker plays with the hand-set evaluation.
+/// their own, fetched when the worker starts; until they are read (or if
+/// they cannot be) the worker plays with the hand-set evaluation.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WeightsState {
     Loading,
@@ -124,8 +124,8 @@ pub enum FromWorker {
         index: u32,
         analysis: Analysis,
     },
-    /// The learned evaluation's weights: loading (sent after `Ready`),
-    /// then loaded or failed.
+    /// The learned evaluation's weights, after `Ready`: loaded or failed;
+    /// first loading if the worker takes requests before they have come.
     Weights(WeightsState),
     /// A request the worker could not read or carry out.
     Error {

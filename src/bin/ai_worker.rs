@@ -6,11 +6,14 @@
 //!
 //! The learned evaluation's weights are not in this binary: the worker
 //! fetches them (`WEIGHTS`, copied into dist/ by trunk, precached by the
-//! service worker) when it starts, says "loading", and plays with the
-//! hand-set evaluation until they are read ("loaded") or if they cannot be
-//! ("failed").
+//! service worker) when it starts, and says "ready" once they are read
+//! ("loaded") or cannot be ("failed"), so that even a worker restarted by a
+//! cancel plays its first move with them. If they take longer than
+//! `WEIGHTS_GRACE_MS` (a slow first visit) it says "ready" and "loading"
+//! and plays with the hand-set evaluation until they come. A search cannot
+//! be interrupted, so requests taken meanwhile finish with the hand-set one.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use reversi_app::browser::js_value;
@@ -25,6 +28,9 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent, Response};
 /// The learned evaluation's weights (`engine/data/learned.bin`), relative
 /// to the worker's script; see index.html's copy-file.
 const WEIGHTS: &str = "./weights/learned.bin";
+/// How long the worker waits for its weights before it takes requests:
+/// ample for the cached or nearby file, short on a slow network.
+const WEIGHTS_GRACE_MS: u32 = 2000;
 
 /// `performance.now()` of the worker.
 struct PerformanceClock(web_sys::Performance);
@@ -60,17 +66,40 @@ fn main() {
     };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    send(&scope, &Worker::ready());
-    if !worker.borrow().is_learned() {
-        send(&scope, &FromWorker::Weights(WeightsState::Loading));
-        wasm_bindgen_futures::spawn_local(async move {
-            let answer = match fetch_weights(&scope).await {
-                Ok(bytes) => worker.borrow_mut().load_weights(&bytes),
-                Err(message) => FromWorker::Weights(WeightsState::Failed(message)),
-            };
-            send(&scope, &answer);
-        });
+    if worker.borrow().is_learned() {
+        send(&scope, &Worker::ready());
+        return;
     }
+    // "ready" goes once, when the weights have settled or the grace ends;
+    // true if this call sent it.
+    let ready = Rc::new(Cell::new(false));
+    let say_ready = {
+        let (scope, ready) = (scope.clone(), ready.clone());
+        move || {
+            let first = !ready.replace(true);
+            if first {
+                send(&scope, &Worker::ready());
+            }
+            first
+        }
+    };
+    let grace = {
+        let (scope, say_ready) = (scope.clone(), say_ready.clone());
+        gloo_timers::callback::Timeout::new(WEIGHTS_GRACE_MS, move || {
+            if say_ready() {
+                send(&scope, &FromWorker::Weights(WeightsState::Loading));
+            }
+        })
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let answer = match fetch_weights(&scope).await {
+            Ok(bytes) => worker.borrow_mut().load_weights(&bytes),
+            Err(message) => FromWorker::Weights(WeightsState::Failed(message)),
+        };
+        grace.cancel();
+        say_ready();
+        send(&scope, &answer);
+    });
 }
 
 fn send(scope: &DedicatedWorkerGlobalScope, answer: &FromWorker) {
