@@ -71,6 +71,21 @@ test('after the first visit, the game and the computer work offline', { timeout:
     assert.equal(await page.evaluate(() => navigator.serviceWorker.controller !== null), true);
     // The saved game came back (players included); the computer answers.
     await playAgainstComputer(reversi, page);
+    // The AI worker's learned evaluation comes from the cache too.
+    const weights = await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const worker = new Worker('./ai_worker_loader.js');
+          worker.onmessage = (event) => {
+            const state = event.data.weights?.state;
+            if (state === 'loaded' || state === 'failed') {
+              worker.terminate();
+              done(state);
+            }
+          };
+        }),
+    );
+    assert.equal(weights, 'loaded');
     assert.deepEqual(errors, []);
     assert.equal(await networkState(page), 'offline', 'the network really is off');
     await context.close();
@@ -172,6 +187,7 @@ test('scripts/precache.mjs: exactly the built files, and a new version for any c
     const listed = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/const PRECACHE = (\{.*\});/)[1]).files;
     assert.deepEqual(listed, builtFiles(dir).map((file) => `./${file}`));
     assert.ok(listed.includes('./ai_worker_bg.wasm') && listed.includes('./ai_worker_loader.js'));
+    assert.ok(listed.includes('./weights/learned.bin'), 'the AI worker\'s weights');
     assert.ok(listed.includes('./index.html') && !listed.includes('./sw.js'));
     appendFileSync(join(dir, 'icons', 'icon.svg'), '\n');
     run();

@@ -346,3 +346,6 @@ analysis-line-pass = pass
 analysis-summary = Average loss per move: { $average }. Mistakes: { $mistakes }, blunders: { $blunders }.
 analysis-no-mistakes = No mistakes.
 analysis-better-square = { $label }, the better move
+
+ai-weights-loading = (a simpler evaluation until the stronger one has loaded)
+ai-weights-failed = The computer’s stronger evaluation could not be loaded, so it plays with a simpler one. Your game is not affected; reloading the page tries again.

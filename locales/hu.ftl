@@ -345,3 +345,6 @@ analysis-line-pass = passz
 analysis-summary = Átlagos veszteség lépésenként: { $average }. Hibák: { $mistakes }, súlyos hibák: { $blunders }.
 analysis-no-mistakes = Nincs hiba.
 analysis-better-square = { $label }, a jobb lépés
+
+ai-weights-loading = (egyszerűbb értékeléssel, amíg az erősebb be nem töltődik)
+ai-weights-failed = A számítógép erősebb értékelését nem sikerült betölteni, ezért egy egyszerűbbel játszik. A játszma nem vész el; az oldal újratöltésekor újra megpróbálja.

@@ -357,3 +357,6 @@ analysis-line-pass = pas
 analysis-summary = Prosečan gubitak po potezu: { $average }. Greške: { $mistakes }, grube greške: { $blunders }.
 analysis-no-mistakes = Nema grešaka.
 analysis-better-square = { $label }, bolji potez
+
+ai-weights-loading = (jednostavnija procena dok se ne učita jača)
+ai-weights-failed = Jača procena pozicija za računar nije mogla da se učita, pa igra s jednostavnijom. Vaša partija nije pogođena; ponovnim učitavanjem stranice pokušava se ponovo.

@@ -345,3 +345,6 @@ analysis-line-pass = pas
 analysis-summary = Har yurishda oʻrtacha yoʻqotish: { $average }. Xatolar: { $mistakes }, qoʻpol xatolar: { $blunders }.
 analysis-no-mistakes = Xato yoʻq.
 analysis-better-square = { $label }, yaxshiroq yurish
+
+ai-weights-loading = (kuchliroq baholash yuklanguncha soddaroq baholash bilan)
+ai-weights-failed = Kompyuterning kuchliroq baholashini yuklab boʻlmadi, shuning uchun u soddarogʻi bilan oʻynaydi. Oʻyiningizga zarar yetmaydi; sahifani qayta yuklasangiz, yana urinib koʻriladi.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark: FFO #40-#44 solved in the AI worker (wasm, Chromium) and natively
-# in the same run; prints seconds per position and the wasm/native ratio.
+# in the same run, the solver guided by the learned evaluation on both sides;
+# prints seconds per position and the wasm/native ratio.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh all

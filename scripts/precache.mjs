@@ -11,7 +11,9 @@
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
 //    so any change to any file gives the service worker a new cache. The
 //    language files (locales/*.ftl, fetched by the page on demand) are among
-//    them, so every language works offline once the site has been visited.
+//    them, so every language works offline once the site has been visited;
+//    so is the AI worker's weights file (weights/learned.bin), a stable name
+//    whose new contents make a new version like any other file's.
 // Usage: node scripts/precache.mjs [dir]
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -57,6 +59,8 @@ const list = files(dir)
   .map((file) => relative(dir, file).split(sep).join('/'))
   .filter((file) => file !== SW)
   .sort();
+// The AI worker fetches its learned evaluation from here (src/bin/ai_worker.rs).
+if (!list.includes('weights/learned.bin')) throw new Error("weights/learned.bin is not in dist/: see index.html's copy-file");
 for (const code of ['en', 'ru', 'mn', 'hu', 'uz', 'sr']) {
   if (!list.includes(`locales/${code}.ftl`)) throw new Error(`locales/${code}.ftl is not in dist/: see index.html's copy-dir`);
 }

@@ -45,6 +45,14 @@ pub enum ToWorker {
     },
     /// Solve exactly (the benchmark).
     Solve { id: u32, position: Position },
+    /// Choose a move at a fixed depth (exact from 14 empties), with no time
+    /// limit, no noise and fresh tables: what `reversi best --depth N` does
+    /// natively, for the test that compares the two. Answered by a `Move`.
+    Best {
+        id: u32,
+        position: Position,
+        depth: u32,
+    },
     /// Analyse each position of a game (at most `MAX_ANALYSED`, one
     /// variant), answering one `Analysed` per position in order.
     Analyse {
@@ -61,7 +69,20 @@ pub const MAX_ANALYSED: usize = 61;
 /// would take minutes a position in the page.
 pub const MAX_EXACT_EMPTIES: u32 = 20;
 pub const MAX_ANALYSIS_PLIES: u32 = 12;
+/// The deepest `Best` search, for the same reason.
+pub const MAX_BEST_DEPTH: u32 = 12;
 
+/// Where the worker's learned evaluation stands. Its weights are a file of
+/// their own, fetched when the worker starts; until they are read (or if
+/// they cannot be) the worker plays with the hand-set evaluation.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WeightsState {
+    Loading,
+    Loaded,
+    /// The file could not be fetched or read (in English, for the console;
+    /// the page shows a translated notice).
+    Failed(String),
+}
 #[derive(Clone, Debug, PartialEq)]
 pub enum FromWorker {
     /// Sent once, before anything else: the worker takes requests from now on.
@@ -103,6 +124,9 @@ pub enum FromWorker {
         index: u32,
         analysis: Analysis,
     },
+    /// The learned evaluation's weights, after `Ready`: loaded or failed;
+    /// first loading if the worker takes requests before they have come.
+    Weights(WeightsState),
     /// A request the worker could not read or carry out.
     Error {
         id: Option<u32>,
@@ -157,6 +181,7 @@ impl ToWorker {
             ToWorker::Think { id, .. }
             | ToWorker::Hints { id, .. }
             | ToWorker::Solve { id, .. }
+            | ToWorker::Best { id, .. }
             | ToWorker::Analyse { id, .. } => *id,
         }
     }
@@ -283,6 +308,19 @@ fn read_move(value: &Value) -> Result<Move, ProtocolError> {
     }
 }
 
+/// A request about one position: its id, the position, then `more`.
+fn on_position<const N: usize>(
+    kind: &'static str,
+    id: u32,
+    position: &Position,
+    more: [(&'static str, Data); N],
+) -> Data {
+    let mut fields = vec![id_field(id)];
+    fields.extend(position_fields(position));
+    fields.extend(more);
+    tag(kind, fields)
+}
+
 impl ToWorker {
     pub fn to_data(&self) -> Data {
         match self {
@@ -291,28 +329,31 @@ impl ToWorker {
                 position,
                 level,
                 seed,
-            } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                fields.push(("level", Data::number(level.number)));
-                fields.push(("seed", Data::number(*seed)));
-                tag("think", fields)
-            }
+            } => on_position(
+                "think",
+                *id,
+                position,
+                [
+                    ("level", Data::number(level.number)),
+                    ("seed", Data::number(*seed)),
+                ],
+            ),
             ToWorker::Hints {
                 id,
                 position,
                 level,
-            } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                fields.push(("level", Data::number(level.number)));
-                tag("hints", fields)
-            }
-            ToWorker::Solve { id, position } => {
-                let mut fields = vec![id_field(*id)];
-                fields.extend(position_fields(position));
-                tag("solve", fields)
-            }
+            } => on_position(
+                "hints",
+                *id,
+                position,
+                [("level", Data::number(level.number))],
+            ),
+            ToWorker::Solve { id, position } => on_position("solve", *id, position, []),
+            ToWorker::Best {
+                id,
+                position,
+                depth,
+            } => on_position("best", *id, position, [("depth", Data::number(*depth))]),
             ToWorker::Analyse {
                 id,
                 positions,
@@ -357,6 +398,11 @@ impl ToWorker {
                 "solve" => ToWorker::Solve {
                     id,
                     position: read_position(&fields)?,
+                },
+                "best" => ToWorker::Best {
+                    id,
+                    position: read_position(&fields)?,
+                    depth: fields.integer("depth", 1, MAX_BEST_DEPTH.into())? as u32,
                 },
                 "analyse" => ToWorker::Analyse {
                     id,
@@ -485,6 +531,20 @@ impl FromWorker {
                 ]);
                 tag("analysed", fields)
             }
+            FromWorker::Weights(state) => {
+                let mut fields = vec![(
+                    "state",
+                    Data::text(match state {
+                        WeightsState::Loading => "loading",
+                        WeightsState::Loaded => "loaded",
+                        WeightsState::Failed(_) => "failed",
+                    }),
+                )];
+                if let WeightsState::Failed(message) = state {
+                    fields.push(("message", Data::text(message.as_str())));
+                }
+                tag("weights", fields)
+            }
             FromWorker::Error { id, message } => {
                 let mut fields: Vec<_> = id.map(id_field).into_iter().collect();
                 fields.push(("message", Data::text(message.as_str())));
@@ -560,6 +620,12 @@ impl FromWorker {
                         .collect::<Result<_, _>>()?,
                 },
             },
+            "weights" => FromWorker::Weights(match fields.text("state")? {
+                "loading" => WeightsState::Loading,
+                "loaded" => WeightsState::Loaded,
+                "failed" => WeightsState::Failed(fields.text("message")?.to_string()),
+                other => return Err(ProtocolError::UnknownKind(crate::reason::quote(other, 24))),
+            }),
             "error" => FromWorker::Error {
                 // The worker's loader (public/ai_worker_loader.js) says
                 // `id: null` when the wasm cannot start.
@@ -613,6 +679,11 @@ mod tests {
             ToWorker::Solve {
                 id: 9,
                 position: position_after(Variant::Othello, "f5d6").unwrap(),
+            },
+            ToWorker::Best {
+                id: 11,
+                position: position_after(Variant::Free, "e4").unwrap(),
+                depth: MAX_BEST_DEPTH,
             },
             ToWorker::Analyse {
                 id: 10,
@@ -716,6 +787,9 @@ mod tests {
                 id: Some(3),
                 message: "no".into(),
             },
+            FromWorker::Weights(WeightsState::Loading),
+            FromWorker::Weights(WeightsState::Loaded),
+            FromWorker::Weights(WeightsState::Failed("404 Not Found".into())),
         ];
         for answer in &answers {
             assert_eq!(trip_answer(answer).as_ref(), Ok(answer));

@@ -547,6 +547,15 @@ pub fn ai_gave_up(message: &str) -> String {
     t_with("ai-gave-up", &[("message", message.into())])
 }
 
+/// Beside the computer's search while the learned evaluation loads.
+pub fn ai_weights_loading() -> String {
+    t("ai-weights-loading")
+}
+/// The learned evaluation could not be loaded; the computer plays on.
+pub fn ai_weights_failed() -> String {
+    t("ai-weights-failed")
+}
+
 /// The button a notice offers besides closing it: copy an unreadable
 /// save's text, or load another tab's game.
 pub fn problem_action(problem: &LoadProblem) -> Option<String> {

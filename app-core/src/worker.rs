@@ -1,12 +1,15 @@
 //! What the AI worker does with a request, apart from the browser: parse and
-//! validate it, run the engine, and produce the answers. The worker binary
-//! (`src/bin/ai_worker.rs`) only moves these messages in and out.
+//! validate it, run the engine, and produce the answers; and take the
+//! learned evaluation's weights when they arrive. The worker binary
+//! (`src/bin/ai_worker.rs`) only moves these messages and bytes in and out.
 
+use reversi_engine::ai::evaluation::Evaluation;
+use reversi_engine::ai::learned::LearnedEval;
 use reversi_engine::ai::table::Table;
-use reversi_engine::ai::{Clock, Engine, Limits, Solver};
+use reversi_engine::ai::{Clock, Engine, Limits, Solver, Thought};
 use reversi_engine::Move;
 
-use crate::protocol::{FromWorker, Refused, ToWorker};
+use crate::protocol::{FromWorker, Refused, ToWorker, WeightsState};
 use crate::value::Value;
 
 /// The time budget of a hints search, in milliseconds.
@@ -18,15 +21,34 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 /// Table size in the browser: 2^18 slots of 32 bytes, 8 MiB per table.
 const TABLE_LOG2: u32 = 18;
 
+/// Where a `Best` request starts solving exactly, as `reversi best` does.
+const BEST_EXACT_EMPTIES: u32 = 14;
+
+/// The engine and the evaluation every search of the session uses.
 pub struct Worker {
     engine: Engine,
+    evaluation: Evaluation,
 }
 
 impl Default for Worker {
+    /// The built-in evaluation: natively the learned one; in wasm the
+    /// hand-set one until `load_weights` brings the learned one.
     fn default() -> Worker {
-        Worker {
-            engine: Engine::new(TABLE_LOG2),
-        }
+        Worker::with_evaluation(Evaluation::current())
+    }
+}
+
+/// The answer to a `Think` or a `Best`.
+fn move_answer(id: u32, thought: &Thought) -> FromWorker {
+    FromWorker::Move {
+        id,
+        square: match thought.best {
+            Some(Move::Place(square)) => Some(square),
+            _ => None,
+        },
+        eval: thought.score,
+        exact: thought.exact,
+        nodes: thought.nodes,
     }
 }
 
@@ -35,6 +57,37 @@ impl Worker {
     pub fn ready() -> FromWorker {
         FromWorker::Ready {
             version: VERSION.into(),
+        }
+    }
+
+    fn with_evaluation(evaluation: Evaluation) -> Worker {
+        Worker {
+            engine: Engine::new(TABLE_LOG2).with_evaluation(evaluation.clone()),
+            evaluation,
+        }
+    }
+
+    /// Whether the searches use the learned evaluation.
+    pub fn is_learned(&self) -> bool {
+        self.evaluation.is_learned()
+    }
+
+    /// Reads the learned evaluation's weights (the bytes of
+    /// `engine/data/learned.bin`) and uses them in every search from now
+    /// on; answers what to tell the page. Bytes that cannot be read leave
+    /// the evaluation as it was.
+    pub fn load_weights(&mut self, bytes: &[u8]) -> FromWorker {
+        match LearnedEval::from_bytes(bytes) {
+            Ok(eval) => {
+                // Expanded once per worker, which ends with the session
+                // (or a cancel), so it may live for the rest of it.
+                let eval: &'static LearnedEval = Box::leak(Box::new(eval));
+                *self = Worker::with_evaluation(Evaluation::learned(eval));
+                FromWorker::Weights(WeightsState::Loaded)
+            }
+            Err(error) => FromWorker::Weights(WeightsState::Failed(format!(
+                "the learned evaluation's weights cannot be read: {error}"
+            ))),
         }
     }
 
@@ -82,16 +135,24 @@ impl Worker {
                             nodes: p.nodes,
                         })
                     });
-                send(FromWorker::Move {
-                    id,
-                    square: match thought.best {
-                        Some(Move::Place(square)) => Some(square),
-                        _ => None,
-                    },
-                    eval: thought.score,
-                    exact: thought.exact,
-                    nodes: thought.nodes,
-                });
+                send(move_answer(id, &thought));
+            }
+            ToWorker::Best {
+                id,
+                position,
+                depth,
+            } => {
+                let limits = Limits {
+                    depth,
+                    exact_empties: BEST_EXACT_EMPTIES,
+                    ..Limits::default()
+                };
+                // Fresh tables, as in a new `reversi best` process.
+                self.engine.clear();
+                let thought = self
+                    .engine
+                    .think(&position, &limits, clock, &|| false, &mut |_| {});
+                send(move_answer(id, &thought));
             }
             ToWorker::Hints {
                 id,
@@ -133,7 +194,8 @@ impl Worker {
                 let mut table = Table::new(20);
                 let started = clock.now_ms();
                 let mut never = || false;
-                let mut solver = Solver::new(&mut table, &mut never);
+                let mut solver =
+                    Solver::new(&mut table, &mut never).with_evaluation(&self.evaluation);
                 let solution = solver.solve(&position, false);
                 send(FromWorker::Solved {
                     id,
@@ -272,6 +334,53 @@ mod tests {
             seen,
             [(0, 4, false, 0), (1, 3, false, 0), (2, 0, true, -6400)]
         );
+    }
+
+    #[test]
+    fn weights_are_taken_only_when_they_read() {
+        use reversi_engine::ai::learned::embedded::BYTES;
+        // As the worker starts in wasm: hand-set, no solver guide.
+        let mut worker = Worker::with_evaluation(Evaluation::hand_set().without_solver_guide());
+        assert!(!worker.is_learned());
+        let mut damaged = BYTES.to_vec();
+        damaged[..4].copy_from_slice(b"JUNK");
+        for bad in [&b""[..], &BYTES[..BYTES.len() / 2], &damaged] {
+            assert!(
+                matches!(
+                    worker.load_weights(bad),
+                    FromWorker::Weights(WeightsState::Failed(_))
+                ),
+                "{} bytes",
+                bad.len()
+            );
+            assert!(!worker.is_learned());
+        }
+        assert_eq!(
+            worker.load_weights(BYTES),
+            FromWorker::Weights(WeightsState::Loaded)
+        );
+        assert!(worker.is_learned());
+    }
+
+    #[test]
+    fn best_answers_a_move_at_a_fixed_depth() {
+        // After f5, white can answer on d6, f4 or f6 (Othello's rules).
+        let position = reversi_engine::transcript::position_after(Variant::Othello, "f5").unwrap();
+        match run(ToWorker::Best {
+            id: 5,
+            position,
+            depth: 3,
+        })
+        .as_slice()
+        {
+            [FromWorker::Move {
+                id: 5,
+                square: Some(square),
+                exact: false,
+                ..
+            }] => assert!(["d6", "f4", "f6"].contains(&square.to_string().as_str())),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

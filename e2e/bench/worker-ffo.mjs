@@ -1,6 +1,8 @@
 // Benchmark, not a test: solves FFO positions exactly in the AI worker in
 // Debian's Chromium and prints the seconds per position, next to the native
-// engine on the same positions in the same run.
+// engine on the same positions in the same run. The same algorithm on both
+// sides: the solver guided by the learned evaluation (the worker's fetched
+// weights, native's built-in ones; `bench ffo`'s default).
 //   node e2e/bench/worker-ffo.mjs [FIRST LAST]     (default 40 44)
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -33,6 +35,10 @@ const results = await page.evaluate(async (positions) => {
   const next = () => new Promise((resolve) => (resolveNext = resolve));
   let message = await next();
   if (!message.ready) throw new Error('no ready: ' + JSON.stringify(message));
+  // Solve only once the learned guide is in.
+  do message = await next();
+  while (message.weights?.state === 'loading');
+  if (message.weights?.state !== 'loaded') throw new Error('no learned weights: ' + JSON.stringify(message));
   for (const [id, p] of positions.entries()) {
     worker.postMessage({ solve: { id, variant: 'othello', board: p.board } });
     message = await next();

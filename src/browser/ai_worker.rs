@@ -122,7 +122,7 @@ impl AiClient {
                     self.post(message);
                 }
             }
-            FromWorker::Progress { .. } => {}
+            FromWorker::Progress { .. } | FromWorker::Weights(_) => {}
             FromWorker::Move { .. } | FromWorker::Hints { .. } => {
                 self.inner.borrow_mut().busy = false;
             }

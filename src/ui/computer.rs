@@ -6,7 +6,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Reaction, Schedule, Stall, Thinking};
-use reversi_app_core::protocol::FromWorker;
+use reversi_app_core::protocol::{FromWorker, WeightsState};
 use reversi_app_core::strings;
 use reversi_engine::Square;
 
@@ -124,8 +124,16 @@ impl AppState {
                 return;
             }
         };
-        if let FromWorker::Ready { .. } = answer {
-            self.computer.problem.set(None);
+        match &answer {
+            FromWorker::Ready { .. } => self.computer.problem.set(None),
+            FromWorker::Weights(weights) => {
+                if let WeightsState::Failed(message) = weights {
+                    web_sys::console::warn_1(&message.as_str().into());
+                }
+                self.computer.weights.set(Some(weights.clone()));
+                return;
+            }
+            _ => {}
         }
         match self.react(&answer) {
             Reaction::Nothing => {}
@@ -227,7 +235,9 @@ pub fn ThinkingPanel() -> impl IntoView {
             view! {
                 <span class="thinking" data-testid="thinking">
                     <span class="spinner" aria-hidden="true"></span>
-                    <span class="depth">{strings::thinking(thinking.depth, thinking.exact)} {for_person}</span>
+                    <span class="depth">
+                        {strings::thinking(thinking.depth, thinking.exact)} {for_person} <WeightsNote failed=false/>
+                    </span>
                     <button
                         data-testid="move-now"
                         disabled=!can_move
@@ -236,6 +246,30 @@ pub fn ThinkingPanel() -> impl IntoView {
                         {strings::move_now()}
                     </button>
                 </span>
+            }
+        })
+    }
+}
+
+/// What the page says of the worker's learned evaluation: beside the
+/// search while its weights load (the computer plays with the simpler one
+/// meanwhile), or in the status once they could not be loaded (`failed`).
+#[component]
+pub fn WeightsNote(failed: bool) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let shown = match state.computer.weights.get() {
+            Some(WeightsState::Loading) => !failed,
+            Some(WeightsState::Failed(_)) => failed,
+            _ => false,
+        };
+        shown.then(|| {
+            if failed {
+                view! { <p class="notice" data-testid="ai-weights-failed">{strings::ai_weights_failed()}</p> }
+                    .into_any()
+            } else {
+                view! { <span data-testid="ai-weights-loading">{strings::ai_weights_loading()}</span> }
+                    .into_any()
             }
         })
     }

@@ -27,7 +27,7 @@ mod update_notice;
 
 pub use board::Board;
 pub use boot::{mount, start, App};
-pub use computer::{ComputerProblem, HintToggle, ThinkingPanel};
+pub use computer::{ComputerProblem, HintToggle, ThinkingPanel, WeightsNote};
 pub use dialog::NewGameDialog;
 pub use embed::EmbedApp;
 pub use language::LanguageSelect;

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use reversi_engine::{Color, Position};
 
-use super::{AppState, ThinkingPanel};
+use super::{AppState, ThinkingPanel, WeightsNote};
 use reversi_app_core::game::{Game, PlayerKind};
 use reversi_app_core::strings;
 
@@ -70,6 +70,7 @@ pub fn Status() -> impl IntoView {
                 <span class="turn-text">{line}</span>
                 <ThinkingPanel/>
             </p>
+            <WeightsNote failed=true/>
             // A notice about the position, or why the last click placed nothing.
             {move || {
                 let refusal = state.refusal.get();

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use reversi_app_core::computer::{Hints, Schedule, Thinking};
 use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
 use reversi_app_core::persist::Keeping;
+use reversi_app_core::protocol::WeightsState;
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::save;
 use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
@@ -385,6 +386,9 @@ pub struct ComputerState {
     pub show_hints: RwSignal<bool>,
     /// A problem with the worker, until it works again.
     pub problem: RwSignal<Option<String>>,
+    /// Where the worker's learned evaluation stands (`None` before the
+    /// worker has said).
+    pub weights: RwSignal<Option<WeightsState>>,
     pub(super) schedule: StoredValue<Schedule>,
     pub(super) client: StoredValue<Option<AiClient>, LocalStorage>,
 }
@@ -396,6 +400,7 @@ impl Default for ComputerState {
             hints: RwSignal::new(None),
             show_hints: RwSignal::new(false),
             problem: RwSignal::new(None),
+            weights: RwSignal::new(None),
             schedule: StoredValue::new(Schedule::default()),
             client: StoredValue::new_local(None),
         }

@@ -1,11 +1,14 @@
-//! The one place that decides which evaluation each search uses, natively
-//! and in wasm. Natively: the learned evaluation (`learned`, built in) at
-//! the midgame search's leaves and in its move order, and as the exact
-//! solver's guide (MTD(f)'s first guess and its move order). In wasm, where
-//! the page ships without learned weights, the hand-set weights (`eval`) at
-//! the midgame's leaves and no guide: the solver sorts by mobility.
-//! `Evaluation::hand_set` keeps the evaluation used before the learned one,
-//! for matches and benchmarks that compare the two in one binary.
+//! The one place that decides which evaluation each search uses: a value
+//! the engine and the solver are given. The learned evaluation (`learned`)
+//! at the midgame search's leaves and in its move order, and as the exact
+//! solver's guide (MTD(f)'s first guess and its move order), wherever there
+//! are weights: natively they are built in (`Evaluation::current`), the web
+//! worker fetches them and hands them over (`Evaluation::learned`). Without
+//! weights (the worker before they arrive, or if they cannot be read): the
+//! hand-set weights (`eval`) at the midgame's leaves and no guide, the
+//! solver sorting by mobility. `Evaluation::hand_set` keeps the evaluation
+//! used before the learned one, for matches and benchmarks that compare the
+//! two in one binary.
 
 use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
 use super::learned::LearnedEval;
@@ -54,8 +57,9 @@ impl Default for Evaluation {
     }
 }
 
-/// The built-in learned evaluation; `None` in wasm, which fetches it instead.
-fn learned() -> Option<&'static LearnedEval> {
+/// The built-in learned evaluation; `None` in wasm, whose binary does not
+/// carry the weights (the worker fetches them as a file of their own).
+fn built_in() -> Option<&'static LearnedEval> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         super::learned::embedded::embedded()
@@ -71,17 +75,24 @@ impl Evaluation {
     /// learned evaluation everywhere where it is built in, else the
     /// hand-set one.
     pub fn current() -> Evaluation {
-        match learned() {
-            Some(eval) => Evaluation {
-                midgame: Midgame::Learned(eval),
-                solver_guide: Some(Guide::Learned(eval)),
-            },
+        match built_in() {
+            Some(eval) => Evaluation::learned(eval),
             None => Evaluation::hand_set(),
         }
     }
 
+    /// The learned evaluation `eval` in the midgame and guiding the solver
+    /// (what the web worker uses once it has read the weights).
+    pub fn learned(eval: &'static LearnedEval) -> Evaluation {
+        Evaluation {
+            midgame: Midgame::Learned(eval),
+            solver_guide: Some(Guide::Learned(eval)),
+        }
+    }
+
     /// The evaluation used before the learned one: the hand-set weights in
-    /// the midgame and the older patterns guiding the solver (natively).
+    /// the midgame and the older patterns guiding the solver (natively; in
+    /// wasm, which does not carry them, no guide).
     pub fn hand_set() -> Evaluation {
         Evaluation {
             midgame: Midgame::HandSet(DEFAULT_WEIGHTS),
@@ -99,7 +110,8 @@ impl Evaluation {
     }
 
     /// The same without the solver's guide: the solver sorts by mobility
-    /// alone and starts MTD(f) at 0, as in wasm (for comparisons).
+    /// alone and starts MTD(f) at 0, as in wasm without weights (for
+    /// comparisons).
     pub fn without_solver_guide(self) -> Evaluation {
         Evaluation {
             solver_guide: None,
@@ -112,13 +124,8 @@ impl Evaluation {
     pub fn midgame(&self, position: &Position) -> i32 {
         match &self.midgame {
             Midgame::HandSet(weights) => evaluate(position, weights),
-            // Within the final scores, as the search's bounds expect. The
-            // `cfg!` repeats that wasm never has one (`learned()`), so that
-            // the compiler leaves the learned code out of the worker.
-            Midgame::Learned(eval) if !cfg!(target_arch = "wasm32") => {
-                eval.evaluate(position).clamp(-64 * SCALE, 64 * SCALE)
-            }
-            Midgame::Learned(_) => evaluate(position, &DEFAULT_WEIGHTS),
+            // Within the final scores, as the search's bounds expect.
+            Midgame::Learned(eval) => eval.evaluate(position).clamp(-64 * SCALE, 64 * SCALE),
         }
     }
 
@@ -127,14 +134,9 @@ impl Evaluation {
         matches!(self.midgame, Midgame::Learned(_))
     }
 
-    /// The learned evaluation that guides the exact solver, if any. A
-    /// constant `None` in wasm keeps the code that reads it out of the page.
+    /// The learned evaluation that guides the exact solver, if any.
     #[inline]
     pub fn solver_guide(&self) -> Option<Guide> {
-        if cfg!(target_arch = "wasm32") {
-            None
-        } else {
-            self.solver_guide
-        }
+        self.solver_guide
     }
 }
