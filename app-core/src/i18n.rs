@@ -524,12 +524,17 @@ mod locale_tests {
         "line",
         "limit",
         "kilobytes",
+        "added",
+        "already",
+        "width",
+        "height",
+        "moves",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
         "square", "flips", "wanted", "name", "reason", "message", "eval", "title", "result",
         "counts", "variant", "key", "value", "command", "label", "hint", "behind", "field",
-        "header",
+        "header", "black", "second",
     ];
     const SAMPLES: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
     const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
