@@ -360,6 +360,7 @@ diagram-svg = Download SVG
 diagram-png = Download PNG ({ $width } × { $height } pixels)
 diagram-image-title = Reversi position after move { $moves }
 diagram-png-failed = This browser could not draw the PNG picture; the SVG download still works.
+download-failed = This browser did not start the download.
 diagram-close = Close
 embed-analyse = Analyse
 embed-analyse-label = Analyse this game in the full app (opens a new tab)

@@ -359,6 +359,7 @@ diagram-svg = SVG letöltése
 diagram-png = PNG letöltése ({ $width } × { $height } képpont)
 diagram-image-title = Reversi-állás a(z) { $moves }. lépés után
 diagram-png-failed = Ez a böngésző nem tudta megrajzolni a PNG-képet; az SVG letöltése továbbra is működik.
+download-failed = A böngésző nem indította el a letöltést.
 diagram-close = Bezárás
 embed-analyse = Elemzés
 embed-analyse-label = A játszma elemzése a teljes alkalmazásban (új lapon nyílik meg)

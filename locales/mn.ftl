@@ -359,6 +359,7 @@ diagram-svg = SVG татах
 diagram-png = PNG татах ({ $width } × { $height } пиксел)
 diagram-image-title = Реверсигийн байрлал, { $moves }-р нүүдлийн дараа
 diagram-png-failed = Энэ хөтөч PNG зургийг зурж чадсангүй; SVG-г татах боломжтой хэвээр.
+download-failed = Хөтөч татаж авалтыг эхлүүлсэнгүй.
 diagram-close = Хаах
 embed-analyse = Дүгнэх
 embed-analyse-label = Энэ тоглоомыг бүтэн хувилбарт дүгнэх (шинэ таб нээгдэнэ)

@@ -372,6 +372,7 @@ diagram-svg = Скачать SVG
 diagram-png = Скачать PNG ({ $width } × { $height } пикселей)
 diagram-image-title = Позиция в реверси после хода { $moves }
 diagram-png-failed = Этот браузер не смог нарисовать картинку PNG; SVG по-прежнему можно скачать.
+download-failed = Браузер не начал скачивание.
 diagram-close = Закрыть
 embed-analyse = Разбор
 embed-analyse-label = Разобрать эту партию в полной версии (откроется новая вкладка)

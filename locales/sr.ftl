@@ -371,6 +371,7 @@ diagram-svg = Preuzmi SVG
 diagram-png = Preuzmi PNG ({ $width } × { $height } piksela)
 diagram-image-title = Pozicija u reversiju posle poteza { $moves }
 diagram-png-failed = Ovaj pregledač nije mogao da nacrta PNG sliku; preuzimanje SVG-a i dalje radi.
+download-failed = Pregledač nije započeo preuzimanje.
 diagram-close = Zatvori
 embed-analyse = Analiza
 embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

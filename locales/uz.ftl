@@ -359,6 +359,7 @@ diagram-svg = SVG yuklab olish
 diagram-png = PNG yuklab olish ({ $width } × { $height } piksel)
 diagram-image-title = { $moves }-yurishdan keyingi reversi holati
 diagram-png-failed = Bu brauzer PNG rasmni chiza olmadi; SVG-ni yuklab olish ishlayveradi.
+download-failed = Brauzer yuklab olishni boshlamadi.
 diagram-close = Yopish
 embed-analyse = Tahlil
 embed-analyse-label = Bu oʻyinni toʻliq ilovada tahlil qilish (yangi varaqda ochiladi)

@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod anim;
 pub mod archive;
+pub mod archive_list;
 pub mod archive_store;
 pub mod computer;
 pub mod embed;

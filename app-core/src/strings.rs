@@ -912,6 +912,9 @@ pub fn diagram_svg() -> String {
 pub fn diagram_png_failed() -> String {
     t("diagram-png-failed")
 }
+pub fn download_failed() -> String {
+    t("download-failed")
+}
 pub fn diagram_close() -> String {
     t("diagram-close")
 }

@@ -4,9 +4,11 @@
 //! the page, `page` lays it out; the other modules are one component (or a
 //! few close ones) each.
 
+mod archive;
 mod board;
 mod boot;
 mod computer;
+mod diagram;
 mod dialog;
 mod embed;
 mod embed_dialog;

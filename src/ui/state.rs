@@ -57,6 +57,11 @@ pub struct AppState {
     pub dialog_open: RwSignal<bool>,
     /// The "Embed on your site" dialog.
     pub embed_dialog_open: RwSignal<bool>,
+    /// The games kept on this device, and the dialogs of the archive and
+    /// the diagram (`super::archive`, `super::diagram`).
+    pub archive: RwSignal<reversi_app_core::archive::Archive>,
+    pub archive_open: RwSignal<bool>,
+    pub diagram_open: RwSignal<bool>,
     /// The square holding the roving tab stop.
     pub focus: RwSignal<Square>,
     /// The computer player: its requests, thinking and hints.
@@ -96,6 +101,9 @@ impl AppState {
             system_contrast: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
             embed_dialog_open: RwSignal::new(false),
+            archive: RwSignal::new(Default::default()),
+            archive_open: RwSignal::new(false),
+            diagram_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
             computer: ComputerState::default(),
             tutorial,
@@ -125,6 +133,7 @@ impl AppState {
         // player's saved game.
         if self.persist.get_value() && !self.in_tutorial() && !self.variation.get_untracked() {
             self.store_game(&self.game.with_untracked(save::write));
+            self.keep_if_finished();
         }
     }
 
