@@ -29,8 +29,14 @@ impl AppState {
         problem
     }
 
-    /// Keeps the game on show once it is over (called after each save).
+    /// Keeps the game on show if it is over: called when a game reaches
+    /// its end here (a placement, a game opened from a link, a record or a
+    /// host), not at every save, so that a deleted game stays deleted.
+    /// Never the tutorial's positions, a variation or an embedded game.
     pub(super) fn keep_if_finished(&self) {
+        if !self.persist.get_value() || self.in_tutorial() || self.variation.get_untracked() {
+            return;
+        }
         let date = archive_store::minute_of(&files::now_iso()).unwrap_or_default();
         let entry = self.game.with_untracked(|game| {
             self.archive

@@ -45,6 +45,10 @@ impl AppState {
         state.show_problems(problems.clone());
         state.keep_aside(&problems);
         state.save();
+        if !query.is_empty() {
+            // A finished game opened from a link is kept (once).
+            state.keep_if_finished();
+        }
         state.watch_other_tabs();
         if start.tutorial {
             state.start_tutorial();

@@ -133,7 +133,6 @@ impl AppState {
         // player's saved game.
         if self.persist.get_value() && !self.in_tutorial() && !self.variation.get_untracked() {
             self.store_game(&self.game.with_untracked(save::write));
-            self.keep_if_finished();
         }
     }
 
@@ -287,6 +286,7 @@ impl AppState {
         self.refusal.set(None);
         self.game.set(game);
         self.save();
+        self.keep_if_finished();
         self.schedule_computer();
     }
 
@@ -318,6 +318,7 @@ impl AppState {
         self.animate(Some(ply.square), ply.square, ply.flips);
         self.announcement.set(self.placement_line(ply));
         self.save();
+        self.keep_if_finished();
         if !self.in_tutorial() {
             self.game
                 .with_untracked(browser::host_page::notify_placement);
