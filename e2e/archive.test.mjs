@@ -58,6 +58,15 @@ async function download(page, testid) {
   return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
 }
 
+/** A page whose archive holds the two games (opened by links), open. */
+async function withTwoKept() {
+  const opened = await env.openGame(`?variant=othello&moves=${WIPE_OUT}`);
+  await opened.reversi.open(`?variant=othello&moves=${TURNED}`);
+  await openArchive(opened.reversi);
+  await waitForItems(opened.page, 2);
+  return opened;
+}
+
 const kept = { transcript: WIPE_OUT, variant: 'othello', result: 'black', current: false };
 
 test('a game played to its end is kept once, across reloads and offline', { timeout: 120_000 }, async () => {
@@ -105,10 +114,7 @@ test('a game opened by a link lands in the archive once', async () => {
 });
 
 test('the games go out as one file and come back the same', async () => {
-  const { reversi, page, context, errors } = await env.openGame(`?variant=othello&moves=${WIPE_OUT}`);
-  await reversi.open(`?variant=othello&moves=${TURNED}`);
-  await openArchive(reversi);
-  await waitForItems(page, 2);
+  const { reversi, page, context, errors } = await withTwoKept();
   const before = await items(page);
   const file = await download(page, 'archive-export');
   assert.equal(file.name, 'reversi-games.txt');
@@ -224,10 +230,7 @@ test('a damaged stored archive is kept aside, and a refused write is said and ov
 });
 
 test('deleting a game asks first', async () => {
-  const { reversi, page, context, errors } = await env.openGame(`?variant=othello&moves=${WIPE_OUT}`);
-  await reversi.open(`?variant=othello&moves=${TURNED}`);
-  await openArchive(reversi);
-  await waitForItems(page, 2);
+  const { reversi, page, context, errors } = await withTwoKept();
   const row = page.locator('[data-testid="archive-item"]').nth(1);
   await row.locator('[data-testid="archive-delete"]').click();
   await reversi.testId('archive-delete-confirm').waitFor();

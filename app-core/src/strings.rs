@@ -945,15 +945,17 @@ pub fn archive_refused(refused: &crate::archive_store::Refused) -> String {
         crate::archive_store::Refused::NoRoomAside => t("archive-no-room"),
     }
 }
+/// "The last 5 moves" (numbered on the diagram).
 pub fn diagram_numbers_count(count: usize) -> String {
     t_with("diagram-numbers-count", &[("count", count.into())])
 }
-pub fn diagram_png(width: u32, height: u32) -> String {
-    t_with(
-        "diagram-png",
-        &[("width", width.into()), ("height", height.into())],
-    )
+/// The PNG button, with the picture's size in pixels.
+pub fn diagram_png(size: (u32, u32)) -> String {
+    let (width, height) = size;
+    let args = [("width", width.into()), ("height", height.into())];
+    t_with("diagram-png", &args)
 }
+/// The diagram's title for screen readers: the move it shows.
 pub fn diagram_image_title(moves: usize) -> String {
     t_with("diagram-image-title", &[("moves", moves.into())])
 }

@@ -16,7 +16,6 @@ use reversi_app_core::strings;
 use reversi_engine::Variant;
 use wasm_bindgen::JsCast;
 
-use super::modal::Modal;
 use super::AppState;
 use crate::browser::{self, files};
 
@@ -95,25 +94,9 @@ impl AppState {
     }
 }
 
-/// The archive's button and dialog.
+/// The archive's dialog, inside the page's `Modal` (`super::page`).
 #[component]
-pub fn ArchiveDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    view! {
-        <Modal
-            open=state.archive_open
-            title_id="archive-title"
-            return_focus="[data-testid=\"archive\"]"
-            test_id="archive-dialog"
-            class="archive-dialog"
-        >
-            <ArchiveBody/>
-        </Modal>
-    }
-}
-
-#[component]
-fn ArchiveBody() -> impl IntoView {
+pub fn Archive() -> impl IntoView {
     let state = expect_context::<AppState>();
     // What the last export, import or deletion gave: (is a problem, text).
     let status = RwSignal::new(None::<(bool, String)>);

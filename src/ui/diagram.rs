@@ -10,31 +10,15 @@ use reversi_app_core::strings;
 use reversi_engine::format::diagram::{self, Look, Options};
 use reversi_engine::{Square, Variant};
 
-use super::modal::Modal;
 use super::AppState;
 use crate::browser::files;
 
 /// The choices of numbered moves: none, the last, the last 5 or 10, all.
 const NUMBERED: [usize; 5] = [0, 1, 5, 10, usize::MAX];
 
+/// The diagram's dialog, inside the page's `Modal` (`super::page`).
 #[component]
-pub fn DiagramDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    view! {
-        <Modal
-            open=state.diagram_open
-            title_id="diagram-title"
-            return_focus="[data-testid=\"diagram\"]"
-            test_id="diagram-dialog"
-            class="diagram-dialog"
-        >
-            <DiagramBody/>
-        </Modal>
-    }
-}
-
-#[component]
-fn DiagramBody() -> impl IntoView {
+pub fn Diagram() -> impl IntoView {
     let state = expect_context::<AppState>();
     let coordinates = RwSignal::new(true);
     let side_to_move = RwSignal::new(true);
@@ -141,7 +125,7 @@ fn DiagramBody() -> impl IntoView {
         <div class="dialog-buttons">
             <button data-testid="diagram-svg" class="primary" on:click=svg>{strings::diagram_svg()}</button>
             <button data-testid="diagram-png" on:click=png>
-                {move || picture.with(|p| strings::diagram_png(p.1, p.2))}
+                {move || picture.with(|p| strings::diagram_png((p.1, p.2)))}
             </button>
             <button data-testid="diagram-close" on:click=move |_| state.diagram_open.set(false)>
                 {strings::diagram_close()}

@@ -8,7 +8,7 @@ use reversi_app_core::strings;
 
 use super::{
     archive, diagram, embed_dialog, records, AppState, Board, ComputerProblem, GameOver,
-    HintToggle, LanguageSelect, MoveList, NewGameDialog, PlayerCards, RulesPanel, Status,
+    HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog, PlayerCards, RulesPanel, Status,
     TutorialPanel,
 };
 
@@ -90,8 +90,8 @@ pub fn Page() -> impl IntoView {
             <RulesPanel/>
             <NewGameDialog/>
             <embed_dialog::EmbedDialog/>
-            <archive::ArchiveDialog/>
-            <diagram::DiagramDialog/>
+            <Modal open=state.archive_open title_id="archive-title" return_focus="[data-testid=\"archive\"]" test_id="archive-dialog" class="archive-dialog"><archive::Archive/></Modal>
+            <Modal open=state.diagram_open title_id="diagram-title" return_focus="[data-testid=\"diagram\"]" test_id="diagram-dialog" class="diagram-dialog"><diagram::Diagram/></Modal>
             // The one live region: other notices on the page are not live,
             // and whatever they say is said here too.
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">
