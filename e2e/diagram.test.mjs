@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { useSite } from './support/browser.mjs';
+import { join } from 'node:path';
+import { useSite, start, ROOT } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
 const env = useSite();
@@ -115,4 +116,30 @@ test("the embed's Analyse link opens the same game in the full app", async () =>
   assert.equal(await full.locator('[data-testid="embed"]').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('under the strict CSP of docs/hosting.md the preview and the PNG work, with no violation', async () => {
+  const csp = readFileSync(join(ROOT, 'docs', 'hosting.md'), 'utf8').match(/^Content-Security-Policy: (.+)$/m)[1];
+  const strict = await start({ csp });
+  try {
+    const { page, context, errors } = await strict.newPage();
+    await context.addInitScript(() => {
+      window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const reversi = new ReversiPage(page, strict.url);
+    await reversi.open('?variant=othello&moves=f5d6');
+    await reversi.testId('diagram').click();
+    await page.waitForFunction(() => {
+      const img = document.querySelector('[data-testid="diagram-preview"]');
+      return img?.complete && img.naturalWidth > 0;
+    });
+    assert.equal(await page.evaluate(() => document.querySelector('[data-testid="diagram-preview"]').naturalWidth), 360);
+    assert.deepEqual(pngSize((await download(page, 'diagram-png')).bytes), [360, 400]);
+    assert.deepEqual(await page.evaluate(() => window.__violations), []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await strict.stop();
+  }
 });
