@@ -251,3 +251,19 @@ test('deleting a game asks first', async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('opening a kept game keeps the game in progress for "Back to the game"', async () => {
+  const { reversi, page, context, errors } = await env.openGame(`?variant=othello&moves=${WIPE_OUT}`);
+  await reversi.newGame('othello');
+  await reversi.playAll(['f5', 'f6']);
+  await openArchive(reversi);
+  await page.locator('[data-testid="archive-item"]:not([data-current]) [data-testid="archive-review"]').click();
+  assert.equal(await reversi.transcript(), WIPE_OUT);
+  await reversi.testId('back-to-game').click();
+  assert.equal(await reversi.transcript(), 'f5f6');
+  // And it is the saved game still.
+  await reversi.reload();
+  assert.equal(await reversi.transcript(), 'f5f6');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

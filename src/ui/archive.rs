@@ -88,7 +88,7 @@ impl AppState {
 
     /// Puts a kept game on the board, at its end, for review.
     fn open_kept(&self, entry: &Entry) {
-        self.replace_game(entry.game());
+        self.show_beside(entry.game());
         self.archive_open.set(false);
         self.announcement.set(strings::archive_opened());
     }

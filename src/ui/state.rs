@@ -182,6 +182,27 @@ impl AppState {
         self.new_game(variant, players.swapped());
     }
 
+    /// Shows `game` (a kept one, to review) while an unfinished game with
+    /// moves waits, as a variation's does, for "Back to the game": opening
+    /// an old game never loses the one in progress.
+    pub(super) fn show_beside(&self, game: Game) {
+        let waiting = self
+            .game
+            .with_untracked(|g| g.outcome().is_none() && g.can_undo());
+        if !(waiting || self.variation.get_untracked()) || self.in_tutorial() {
+            self.replace_game(game);
+            return;
+        }
+        self.cancel_computer();
+        self.flipping.set(None);
+        self.refusal.set(None);
+        if !self.variation.get_untracked() {
+            self.main_line.set_value(Some(self.game.get_untracked()));
+            self.variation.set(true);
+        }
+        self.game.set(game);
+    }
+
     /// Drops a variation, if one is on show, and puts the game back.
     fn leave_variation(&self) -> bool {
         let Some(mut game) = self.main_line.try_update_value(Option::take).flatten() else {
