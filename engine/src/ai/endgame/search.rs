@@ -40,7 +40,7 @@ impl Solver<'_> {
         self.nodes += 1;
         if self.nodes >= self.next_check && !self.stopped {
             self.next_check = self.nodes + CHECK_INTERVAL;
-            self.stopped = (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
+            self.stopped = self.check_halt() || self.cancelled();
         }
         if self.stopped {
             return 0;
@@ -106,6 +106,17 @@ impl Solver<'_> {
         let mut best_move = None;
         let mut first = true;
         for index in 0..count {
+            if !first {
+                if let Some((score, square)) =
+                    self.try_split(board, at, index, alpha, beta, empties)
+                {
+                    if score > best_score {
+                        best_score = score;
+                        best_move = square;
+                    }
+                    break;
+                }
+            }
             let ScoredMove {
                 square,
                 flipped,
