@@ -5,7 +5,7 @@
 //! probe has a null window), so the threads never need to share a
 //! changing alpha. Each thread has its own `Solver`; the table is shared.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -20,9 +20,11 @@ const SPLIT_MIN_EMPTIES: u32 = 16;
 /// How often a thread waiting for its helpers looks at the stop flag.
 const WAIT_POLL: Duration = Duration::from_millis(1);
 
-/// The helper threads a solve may still start.
+/// The helper threads a solve may still start. A thread that waits for
+/// its helpers gives its place back meanwhile, so that the subtrees still
+/// at work can split again; taking it back may briefly go below zero.
 pub(super) struct Threads {
-    idle: AtomicUsize,
+    idle: AtomicIsize,
 }
 
 impl Threads {
@@ -30,7 +32,7 @@ impl Threads {
     pub fn new(threads: usize) -> Option<Arc<Threads>> {
         (threads > 1).then(|| {
             Arc::new(Threads {
-                idle: AtomicUsize::new(threads - 1),
+                idle: AtomicIsize::new(threads as isize - 1),
             })
         })
     }
@@ -41,7 +43,7 @@ impl Threads {
         while taken < wanted
             && self
                 .idle
-                .fetch_update(Relaxed, Relaxed, |n| n.checked_sub(1))
+                .fetch_update(Relaxed, Relaxed, |n| (n > 0).then_some(n - 1))
                 .is_ok()
         {
             taken += 1;
@@ -96,8 +98,9 @@ impl Solver<'_> {
                         let mut never = || false;
                         let mut helper = Solver::sharing(table, &mut never, guide);
                         helper.cancel = chain;
-                        helper.threads = Some(threads);
+                        helper.threads = Some(threads.clone());
                         let found = helper.take_children(work);
+                        threads.idle.fetch_add(1, Relaxed);
                         (found, helper.nodes)
                     })
                 })
@@ -105,6 +108,7 @@ impl Solver<'_> {
             self.cancel.push(cut.clone());
             best = self.take_children(&work);
             self.cancel.pop();
+            threads.idle.fetch_add(1, Relaxed);
             // Wait for the helpers, still answering the stop flag.
             while !handles.iter().all(|h| h.is_finished()) {
                 if self.halted || self.check_halt() {
@@ -124,7 +128,7 @@ impl Solver<'_> {
                 }
             }
         });
-        threads.idle.fetch_add(helpers, Relaxed);
+        threads.idle.fetch_sub(1, Relaxed);
         // Stopped by this node's own cut, the search goes on above it.
         if self.stopped && !self.halted && !self.cancelled() {
             self.stopped = false;
