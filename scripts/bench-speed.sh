@@ -30,7 +30,7 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
 # perft(11): the median of the runs' seconds.
 times=()
 for _ in $(seq "$runs"); do
-  line=$(nice "$reversi" perft 11 2>&1 >/dev/null)
+  line=$(nice "$reversi" perft 11 --variant othello 2>&1 >/dev/null)
   times+=("$(echo "$line" | sed -E 's/^perft 11: ([0-9.]+) s.*/\1/')")
 done
 median=$(printf '%s\n' "${times[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')

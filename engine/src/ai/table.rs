@@ -270,7 +270,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_negative_scores() {
-        let mut table = Table::new(8);
+        let table = Table::new(8);
         table.store(key(1, 2, 3), searched(7, 19, -1234, -100, 100));
         let found = table.probe(key(1, 2, 3)).unwrap();
         assert_eq!(
@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn probes_that_fail_high_and_low_narrow_the_bounds() {
-        let mut table = Table::new(8);
+        let table = Table::new(8);
         let k = key(5, 6, 0);
         table.store(k, searched(10, 3, 4, 3, 4)); // fails high: at least 4
         table.store(k, searched(10, 64, 8, 8, 9)); // fails low: at most 8, no move
@@ -304,5 +304,41 @@ mod tests {
         table.store(k, searched(11, 1, 30, -64, 64));
         let entry = table.probe(k).unwrap();
         assert_eq!((entry.lower, entry.upper, entry.depth), (-2, -2, 12));
+    }
+
+    #[test]
+    fn threads_writing_one_slot_never_read_another_positions_data() {
+        // 16 slots and many keys: the writers overwrite each other's slots
+        // all the time; a reader must find each key's own score or nothing.
+        let table = Table::new(4);
+        let score_of = |k: u64| (k % 61) as i32 - 30;
+        let key_of = |k: u64| key(k.wrapping_mul(0x9E37_79B9_7F4A_7C15), !k, k as u16);
+        std::thread::scope(|scope| {
+            let writers: Vec<_> = (0..2u64)
+                .map(|writer| {
+                    let table = &table;
+                    scope.spawn(move || {
+                        for round in 0..20_000u64 {
+                            let k = (round * 2 + writer) % 500;
+                            table.store(key_of(k), searched(10, 5, score_of(k), -64, 64));
+                        }
+                    })
+                })
+                .collect();
+            let mut hits = 0;
+            let mut check = |k: u64| {
+                if let Some(entry) = table.probe(key_of(k)) {
+                    hits += 1;
+                    assert_eq!((entry.lower, entry.upper), (score_of(k), score_of(k)));
+                }
+            };
+            let mut round = 0;
+            while !writers.iter().all(|w| w.is_finished()) {
+                check(round % 500);
+                round += 1;
+            }
+            (0..500).for_each(&mut check);
+            assert!(hits > 0);
+        });
     }
 }
