@@ -40,6 +40,7 @@ fn check(file: &str, first: usize, number: usize) {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release only: cargo test --release")]
 fn two_threads_solve_ffo_20_to_29() {
     for number in 20..=29 {
         check("fforum-20-39.obf", 20, number);
@@ -47,6 +48,7 @@ fn two_threads_solve_ffo_20_to_29() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release only: cargo test --release")]
 fn two_threads_solve_ffo_40_and_41() {
     for number in [40, 41] {
         check("fforum-40-59.obf", 40, number);
@@ -58,6 +60,7 @@ fn ffo_40() -> Position {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release only: cargo test --release")]
 fn the_node_limit_stops_two_threads() {
     let mut table = Table::new(20);
     let mut never = || false;
@@ -71,6 +74,7 @@ fn the_node_limit_stops_two_threads() {
 }
 
 #[test]
+#[cfg_attr(debug_assertions, ignore = "release only: cargo test --release")]
 fn the_stop_flag_stops_two_threads() {
     let mut table = Table::new(20);
     let mut calls = 0;
