@@ -120,6 +120,13 @@ impl Solver<'_> {
         self.guide.filter(|_| !cfg!(target_arch = "wasm32"))
     }
 
+    /// With threads, the share of the nodes searched while more than one
+    /// thread was at work (sampled every few thousand nodes): with two
+    /// threads on idle cores, `1 / (1 - share / 2)` bounds the speed-up.
+    pub fn parallel_share(&self) -> Option<f64> {
+        self.threads.as_ref().map(|t| t.parallel_share())
+    }
+
     /// Whether a sibling thread's cut made this thread's current work useless.
     #[inline]
     fn cancelled(&self) -> bool {

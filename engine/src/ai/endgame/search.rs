@@ -41,6 +41,9 @@ impl Solver<'_> {
         if self.nodes >= self.next_check && !self.stopped {
             self.next_check = self.nodes + CHECK_INTERVAL;
             self.stopped = self.check_halt() || self.cancelled();
+            if let Some(threads) = &self.threads {
+                threads.sample();
+            }
         }
         if self.stopped {
             return 0;

@@ -5,7 +5,7 @@
 //! probe has a null window), so the threads never need to share a
 //! changing alpha. Each thread has its own `Solver`; the table is shared.
 
-use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicUsize, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicIsize, AtomicU64, AtomicUsize, Ordering::Relaxed};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -25,6 +25,12 @@ const WAIT_POLL: Duration = Duration::from_millis(1);
 /// at work can split again; taking it back may briefly go below zero.
 pub(super) struct Threads {
     idle: AtomicIsize,
+    /// The threads at work now (not waiting for helpers).
+    working: AtomicUsize,
+    /// Of the samples every few thousand nodes, how many found more than
+    /// one thread at work: how parallel the search was, whatever the load.
+    samples: AtomicU64,
+    parallel_samples: AtomicU64,
 }
 
 impl Threads {
@@ -33,8 +39,26 @@ impl Threads {
         (threads > 1).then(|| {
             Arc::new(Threads {
                 idle: AtomicIsize::new(threads as isize - 1),
+                working: AtomicUsize::new(1),
+                samples: AtomicU64::new(0),
+                parallel_samples: AtomicU64::new(0),
             })
         })
+    }
+
+    /// Counts a sample of the threads at work.
+    #[inline]
+    pub fn sample(&self) {
+        self.samples.fetch_add(1, Relaxed);
+        if self.working.load(Relaxed) > 1 {
+            self.parallel_samples.fetch_add(1, Relaxed);
+        }
+    }
+
+    /// The share of the samples that found more than one thread at work.
+    pub fn parallel_share(&self) -> f64 {
+        let samples = self.samples.load(Relaxed).max(1);
+        self.parallel_samples.load(Relaxed) as f64 / samples as f64
     }
 
     /// Takes up to `wanted` idle threads; returns how many it took.
@@ -94,6 +118,7 @@ impl Solver<'_> {
             let handles: Vec<_> = (0..helpers)
                 .map(|_| {
                     let (chain, threads, work) = (chain.clone(), threads.clone(), &work);
+                    threads.working.fetch_add(1, Relaxed);
                     scope.spawn(move || {
                         let mut never = || false;
                         let mut helper = Solver::sharing(table, &mut never, guide);
@@ -101,6 +126,7 @@ impl Solver<'_> {
                         helper.threads = Some(threads.clone());
                         let found = helper.take_children(work);
                         threads.idle.fetch_add(1, Relaxed);
+                        threads.working.fetch_sub(1, Relaxed);
                         (found, helper.nodes)
                     })
                 })
@@ -109,6 +135,7 @@ impl Solver<'_> {
             best = self.take_children(&work);
             self.cancel.pop();
             threads.idle.fetch_add(1, Relaxed);
+            threads.working.fetch_sub(1, Relaxed);
             // Wait for the helpers, still answering the stop flag.
             while !handles.iter().all(|h| h.is_finished()) {
                 if self.halted || self.check_halt() {
@@ -129,6 +156,7 @@ impl Solver<'_> {
             }
         });
         threads.idle.fetch_sub(1, Relaxed);
+        threads.working.fetch_add(1, Relaxed);
         // Stopped by this node's own cut, the search goes on above it.
         if self.stopped && !self.halted && !self.cancelled() {
             self.stopped = false;

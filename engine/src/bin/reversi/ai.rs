@@ -167,6 +167,8 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
     )?;
     let mut table = Table::new(CLI_TABLE_LOG2);
     let (mut total_seconds, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
+    // Nodes searched with more than one thread at work, summed by share.
+    let mut parallel_nodes = 0.0;
     for item in &positions {
         table.clear();
         let started = Instant::now();
@@ -177,6 +179,7 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         let solution = solver.solve(&item.position, false);
         let seconds = started.elapsed().as_secs_f64();
         let nodes = solver.nodes;
+        parallel_nodes += solver.parallel_share().unwrap_or(0.0) * nodes as f64;
         total_seconds += seconds;
         total_nodes += nodes;
         let expected = item.best_score();
@@ -214,5 +217,21 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         total_nodes as f64 / total_seconds.max(1e-9) / 1e6,
         wrong
     )?;
+    if threads > 1 {
+        let share = parallel_nodes / total_nodes.max(1) as f64;
+        writeln!(
+            out,
+            "threads: {threads}, {:.1}% of the nodes searched with more than one at work{}",
+            100.0 * share,
+            if threads == 2 {
+                format!(
+                    ": on idle cores at most {:.2}x one thread's node rate",
+                    1.0 / (1.0 - share / 2.0)
+                )
+            } else {
+                String::new()
+            }
+        )?;
+    }
     Ok(if wrong == 0 { 0 } else { 1 })
 }
