@@ -105,16 +105,10 @@ impl Solver<'_> {
             .map_or(NO_MOVE, Square::index);
         let at = self.order_moves(board, moves, table_move, empties);
         for index in 0..self.lists[at].len() {
-            if best.is_some() {
-                if let Some((score, square)) =
-                    self.try_split(board, at, index, alpha, beta, empties)
-                {
-                    if score > best_score {
-                        best_score = score;
-                        best = square;
-                    }
-                    break;
-                }
+            let so_far = (best_score, best);
+            if let Some(found) = self.try_split(board, at, index, (alpha, beta), empties, so_far) {
+                (best_score, best) = found;
+                break;
             }
             let ScoredMove {
                 square,

@@ -109,16 +109,10 @@ impl Solver<'_> {
         let mut best_move = None;
         let mut first = true;
         for index in 0..count {
-            if !first {
-                if let Some((score, square)) =
-                    self.try_split(board, at, index, alpha, beta, empties)
-                {
-                    if score > best_score {
-                        best_score = score;
-                        best_move = square;
-                    }
-                    break;
-                }
+            let so_far = (best_score, best_move);
+            if let Some(found) = self.try_split(board, at, index, (alpha, beta), empties, so_far) {
+                (best_score, best_move) = found;
+                break;
             }
             let ScoredMove {
                 square,

@@ -79,20 +79,22 @@ impl Threads {
 impl Solver<'_> {
     /// Searches the children of `board` from `from` on in the move list `at`
     /// with helper threads, if the node is worth it and threads are idle:
-    /// returns the best score (fail-soft) and its move, or `None` when the
-    /// caller is to go on alone.
+    /// returns the best score (fail-soft) and its move, counting the
+    /// caller's best `so_far`, or `None` when the caller is to go on alone.
     pub(super) fn try_split<B: SolverBoard>(
         &mut self,
         board: &B,
         at: usize,
         from: usize,
-        alpha: i32,
-        beta: i32,
+        (alpha, beta): (i32, i32),
         empties: u32,
+        so_far: (i32, Option<Square>),
     ) -> Option<(i32, Option<Square>)> {
         let threads = self.threads.clone()?;
         let left = self.lists[at].len().saturating_sub(from);
-        if empties < SPLIT_MIN_EMPTIES || beta != alpha + 1 || left < 2 || self.stopped {
+        // Young brothers wait: the first child is searched alone.
+        if from == 0 || empties < SPLIT_MIN_EMPTIES || beta != alpha + 1 || left < 2 || self.stopped
+        {
             return None;
         }
         let helpers = threads.take(left - 1);
@@ -113,7 +115,7 @@ impl Solver<'_> {
             alpha,
             empties,
         };
-        let mut best = (i32::MIN, None);
+        let mut best = so_far;
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..helpers)
                 .map(|_| {
@@ -132,7 +134,10 @@ impl Solver<'_> {
                 })
                 .collect();
             self.cancel.push(cut.clone());
-            best = self.take_children(&work);
+            let mine = self.take_children(&work);
+            if mine.0 > best.0 {
+                best = mine;
+            }
             self.cancel.pop();
             threads.idle.fetch_add(1, Relaxed);
             threads.working.fetch_sub(1, Relaxed);
