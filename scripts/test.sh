@@ -27,7 +27,7 @@ cargo test --workspace
 # ignored, so they run here (no `-- --ignored`, which would select none).
 # The rest of the engine suite, proptests included, ran in debug above.
 step "engine tests that need optimisations (release)"
-cargo test --release -p reversi-engine --test perft --test ai_ffo --test ai_levels
+cargo test --release -p reversi-engine --test perft --test ai_ffo --test ai_levels --test ai_threads
 
 # The AVX2/BMI2 paths are what native builds on this machine use; wasm ships
 # the portable code, which the `portable` feature forces natively.

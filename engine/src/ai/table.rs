@@ -3,6 +3,12 @@
 //! collision. Each slot keeps a lower and an upper bound on the score, so
 //! the null-window probes of MTD(f) and negascout, which fail high and low in
 //! turn, add to what the slot knows instead of overwriting it.
+//!
+//! Threads share one table without locks: a slot is three relaxed atomic
+//! words (plain loads and stores on x86), the two key words stored XOR-ed
+//! with the data word, so a slot torn by two writers reads as a miss.
+
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 use crate::position::Position;
 use crate::Square;
@@ -73,14 +79,16 @@ const NO_UPPER: i32 = i16::MAX as i32;
 
 /// 24 bytes of data padded to 32, so that no slot straddles two cache
 /// lines (measured: about 4% faster endgame solves than 24-byte slots).
-#[derive(Clone, Copy, Default)]
+#[derive(Default)]
 #[repr(align(32))]
 struct Slot {
-    player: u64,
-    opponent: u64,
+    /// The side to move's discs XOR `data`.
+    player: AtomicU64,
+    /// The opponent's discs XOR `data`.
+    opponent: AtomicU64,
     /// supplies (16 bits) | depth << 16 | best << 24 (bit 31: used)
     /// | lower << 32 | upper << 48
-    data: u64,
+    data: AtomicU64,
 }
 
 const USED: u64 = 1 << 31;
@@ -88,23 +96,32 @@ const USED: u64 = 1 << 31;
 const NO_MOVE: u8 = 64;
 
 impl Slot {
+    /// The slot's data word if it holds `key`, read consistently.
     #[inline]
-    fn holds(&self, key: Key) -> bool {
-        self.data & USED != 0
-            && self.player == key.player
-            && self.opponent == key.opponent
-            && self.data as u16 == key.supplies
+    fn read(&self, key: Key) -> Option<u64> {
+        let data = self.data.load(Relaxed);
+        let holds = data & USED != 0
+            && self.player.load(Relaxed) ^ data == key.player
+            && self.opponent.load(Relaxed) ^ data == key.opponent
+            && data as u16 == key.supplies;
+        holds.then_some(data)
     }
 
     #[inline]
-    fn entry(&self) -> Entry {
-        let data = self.data;
-        Entry {
-            depth: (data >> 16) as u8,
-            best: Square::new((data >> 24) as u8 & 0x7F),
-            lower: i32::from((data >> 32) as u16 as i16),
-            upper: i32::from((data >> 48) as u16 as i16),
-        }
+    fn write(&self, key: Key, data: u64) {
+        self.player.store(key.player ^ data, Relaxed);
+        self.opponent.store(key.opponent ^ data, Relaxed);
+        self.data.store(data, Relaxed);
+    }
+}
+
+#[inline]
+fn entry(data: u64) -> Entry {
+    Entry {
+        depth: (data >> 16) as u8,
+        best: Square::new((data >> 24) as u8 & 0x7F),
+        lower: i32::from((data >> 32) as u16 as i16),
+        upper: i32::from((data >> 48) as u16 as i16),
     }
 }
 
@@ -121,12 +138,14 @@ impl Table {
         let len = 1usize << slots_log2.clamp(4, 26);
         let mut slots = Vec::with_capacity(len);
         advise_huge_pages(slots.as_ptr(), len);
-        slots.resize(len, Slot::default());
+        slots.resize_with(len, Slot::default);
         Table { slots }
     }
 
     pub fn clear(&mut self) {
-        self.slots.fill(Slot::default());
+        for slot in &mut self.slots {
+            *slot = Slot::default();
+        }
     }
 
     #[inline]
@@ -142,15 +161,15 @@ impl Table {
 
     #[inline]
     pub fn probe(&self, key: Key) -> Option<Entry> {
-        let slot = &self.slots[self.index(key)];
-        slot.holds(key).then(|| slot.entry())
+        self.slots[self.index(key)].read(key).map(entry)
     }
 
     /// Records a search's result: a score at or above beta is a lower
     /// bound, at or below alpha an upper bound, in between exact. A result
     /// for the same position and depth narrows the bounds already there.
+    /// Two threads storing into one slot at once lose one of the results.
     #[inline]
-    pub fn store(&mut self, key: Key, searched: Searched) {
+    pub fn store(&self, key: Key, searched: Searched) {
         let Searched {
             depth,
             best,
@@ -166,10 +185,10 @@ impl Table {
             (score, score)
         };
         let index = self.index(key);
-        let slot = &mut self.slots[index];
+        let slot = &self.slots[index];
         let mut best = best;
-        if slot.holds(key) {
-            let old = slot.entry();
+        if let Some(old) = slot.read(key) {
+            let old = entry(old);
             if old.depth > depth {
                 return; // a deeper result of this position is worth more
             }
@@ -181,20 +200,20 @@ impl Table {
                 }
                 best = best.or(old.best);
             }
-        } else if slot.data & USED != 0 && (slot.data >> 16) as u8 > depth.saturating_add(2) {
-            return; // keep a much deeper result of another position
+        } else {
+            let data = slot.data.load(Relaxed);
+            if data & USED != 0 && (data >> 16) as u8 > depth.saturating_add(2) {
+                return; // keep a much deeper result of another position
+            }
         }
         let clamp = |v: i32| v.clamp(NO_LOWER, NO_UPPER) as i16 as u16 as u64;
-        *slot = Slot {
-            player: key.player,
-            opponent: key.opponent,
-            data: u64::from(key.supplies)
-                | u64::from(depth) << 16
-                | u64::from(best.map_or(NO_MOVE, Square::index)) << 24
-                | USED
-                | clamp(lower) << 32
-                | clamp(upper) << 48,
-        };
+        let data = u64::from(key.supplies)
+            | u64::from(depth) << 16
+            | u64::from(best.map_or(NO_MOVE, Square::index)) << 24
+            | USED
+            | clamp(lower) << 32
+            | clamp(upper) << 48;
+        slot.write(key, data);
     }
 }
 
@@ -251,7 +270,7 @@ mod tests {
 
     #[test]
     fn stores_and_finds_negative_scores() {
-        let mut table = Table::new(8);
+        let table = Table::new(8);
         table.store(key(1, 2, 3), searched(7, 19, -1234, -100, 100));
         let found = table.probe(key(1, 2, 3)).unwrap();
         assert_eq!(
@@ -264,7 +283,7 @@ mod tests {
 
     #[test]
     fn probes_that_fail_high_and_low_narrow_the_bounds() {
-        let mut table = Table::new(8);
+        let table = Table::new(8);
         let k = key(5, 6, 0);
         table.store(k, searched(10, 3, 4, 3, 4)); // fails high: at least 4
         table.store(k, searched(10, 64, 8, 8, 9)); // fails low: at most 8, no move
@@ -285,5 +304,41 @@ mod tests {
         table.store(k, searched(11, 1, 30, -64, 64));
         let entry = table.probe(k).unwrap();
         assert_eq!((entry.lower, entry.upper, entry.depth), (-2, -2, 12));
+    }
+
+    #[test]
+    fn threads_writing_one_slot_never_read_another_positions_data() {
+        // 16 slots and many keys: the writers overwrite each other's slots
+        // all the time; a reader must find each key's own score or nothing.
+        let table = Table::new(4);
+        let score_of = |k: u64| (k % 61) as i32 - 30;
+        let key_of = |k: u64| key(k.wrapping_mul(0x9E37_79B9_7F4A_7C15), !k, k as u16);
+        std::thread::scope(|scope| {
+            let writers: Vec<_> = (0..2u64)
+                .map(|writer| {
+                    let table = &table;
+                    scope.spawn(move || {
+                        for round in 0..20_000u64 {
+                            let k = (round * 2 + writer) % 500;
+                            table.store(key_of(k), searched(10, 5, score_of(k), -64, 64));
+                        }
+                    })
+                })
+                .collect();
+            let mut hits = 0;
+            let mut check = |k: u64| {
+                if let Some(entry) = table.probe(key_of(k)) {
+                    hits += 1;
+                    assert_eq!((entry.lower, entry.upper), (score_of(k), score_of(k)));
+                }
+            };
+            let mut round = 0;
+            while !writers.iter().all(|w| w.is_finished()) {
+                check(round % 500);
+                round += 1;
+            }
+            (0..500).for_each(&mut check);
+            assert!(hits > 0);
+        });
     }
 }

@@ -7,7 +7,7 @@ use crate::bitboard::placements;
 use crate::position::Position;
 
 /// A board the solver can play on.
-pub(super) trait SolverBoard: Copy {
+pub(super) trait SolverBoard: Copy + Send + Sync {
     fn player(&self) -> u64;
     fn opponent(&self) -> u64;
     /// The side to move's legal placements.

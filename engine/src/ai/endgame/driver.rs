@@ -105,6 +105,11 @@ impl Solver<'_> {
             .map_or(NO_MOVE, Square::index);
         let at = self.order_moves(board, moves, table_move, empties);
         for index in 0..self.lists[at].len() {
+            let so_far = (best_score, best);
+            if let Some(found) = self.try_split(board, at, index, (alpha, beta), empties, so_far) {
+                (best_score, best) = found;
+                break;
+            }
             let ScoredMove {
                 square,
                 flipped,

@@ -8,13 +8,18 @@
 //! - `board`: the boards the solver plays on (`Position`, or bare bitboards);
 //! - `search`: the negascout search with the table and the cut-offs;
 //! - `last`: the last few empties, without sorting or move generation;
-//! - `ordering`: the move order and the learned evaluation's look-ahead.
+//! - `ordering`: the move order and the learned evaluation's look-ahead;
+//! - `split`: more threads sharing a node's later children (YBWC).
 
 mod board;
 mod driver;
 mod last;
 mod ordering;
 mod search;
+mod split;
+
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
 
 use super::evaluation::{Evaluation, Guide};
 use super::table::Table;
@@ -33,7 +38,8 @@ pub struct Solution {
 
 /// An exact solver with its own table and node count.
 pub struct Solver<'a> {
-    table: &'a mut Table,
+    /// Shared with the solver's helper threads, if it has any.
+    table: &'a Table,
     pub nodes: u64,
     /// Checked every few thousand nodes; when it says stop, the solve unwinds
     /// and its result must be thrown away.
@@ -41,6 +47,14 @@ pub struct Solver<'a> {
     /// Stop after this many nodes, if set.
     pub node_limit: Option<u64>,
     pub stopped: bool,
+    /// `should_stop` or the node limit said stop (`stopped` also follows
+    /// `cancel`).
+    halted: bool,
+    /// Set when a sibling thread's cut at a shared node, here or above,
+    /// makes this thread's work there useless.
+    cancel: Vec<Arc<AtomicBool>>,
+    /// The helper threads not at work, when there are threads.
+    threads: Option<Arc<split::Threads>>,
     /// The node count at which to look at the limits again.
     next_check: u64,
     /// One move list per number of empties, reused from node to node
@@ -57,15 +71,35 @@ const CHECK_INTERVAL: u64 = 4096;
 impl<'a> Solver<'a> {
     /// A solver guided as `Evaluation::current` says.
     pub fn new(table: &'a mut Table, should_stop: &'a mut dyn FnMut() -> bool) -> Solver<'a> {
+        Solver::sharing(table, should_stop, Evaluation::current().solver_guide())
+    }
+
+    fn sharing(
+        table: &'a Table,
+        should_stop: &'a mut dyn FnMut() -> bool,
+        guide: Option<Guide>,
+    ) -> Solver<'a> {
         Solver {
             table,
             nodes: 0,
             should_stop,
             node_limit: None,
             stopped: false,
+            halted: false,
+            cancel: Vec::new(),
+            threads: None,
             next_check: CHECK_INTERVAL,
             lists: (0..=64).map(|_| MoveList::default()).collect(),
-            guide: Evaluation::current().solver_guide(),
+            guide,
+        }
+    }
+
+    /// The same solver searching with `threads` threads in all (this one
+    /// and `threads - 1` helpers); 1 or 0 for none.
+    pub fn with_threads(self, threads: usize) -> Solver<'a> {
+        Solver {
+            threads: split::Threads::new(threads),
+            ..self
         }
     }
 
@@ -83,5 +117,25 @@ impl Solver<'_> {
     #[inline]
     fn guide(&self) -> Option<Guide> {
         self.guide
+    }
+
+    /// With threads, the share of the nodes searched while more than one
+    /// thread was at work (sampled every few thousand nodes): with two
+    /// threads on idle cores, `1 / (1 - share / 2)` bounds the speed-up.
+    pub fn parallel_share(&self) -> Option<f64> {
+        self.threads.as_ref().map(|t| t.parallel_share())
+    }
+
+    /// Whether a sibling thread's cut made this thread's current work useless.
+    #[inline]
+    fn cancelled(&self) -> bool {
+        self.cancel.iter().any(|flag| flag.load(Relaxed))
+    }
+
+    /// Looks at the stop flag and the node limit.
+    fn check_halt(&mut self) -> bool {
+        self.halted =
+            self.halted || (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
+        self.halted
     }
 }

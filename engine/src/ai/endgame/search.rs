@@ -40,7 +40,10 @@ impl Solver<'_> {
         self.nodes += 1;
         if self.nodes >= self.next_check && !self.stopped {
             self.next_check = self.nodes + CHECK_INTERVAL;
-            self.stopped = (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
+            self.stopped = self.check_halt() || self.cancelled();
+            if let Some(threads) = &self.threads {
+                threads.sample();
+            }
         }
         if self.stopped {
             return 0;
@@ -106,6 +109,11 @@ impl Solver<'_> {
         let mut best_move = None;
         let mut first = true;
         for index in 0..count {
+            let so_far = (best_score, best_move);
+            if let Some(found) = self.try_split(board, at, index, (alpha, beta), empties, so_far) {
+                (best_score, best_move) = found;
+                break;
+            }
             let ScoredMove {
                 square,
                 flipped,

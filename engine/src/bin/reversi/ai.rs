@@ -16,14 +16,15 @@ use reversi_engine::{Move, Position, Square};
 const CLI_TABLE_LOG2: u32 = 21;
 
 pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["wld"])?;
+    let options = Options::parse(args, &["wld", "threads"])?;
     options.expect_positionals(0)?;
     let position = options.position()?;
     let wld = options.flag("wld").is_some();
+    let threads = options.threads()?;
     let mut table = Table::new(CLI_TABLE_LOG2);
     let started = Instant::now();
     let mut never = || false;
-    let mut solver = Solver::new(&mut table, &mut never);
+    let mut solver = Solver::new(&mut table, &mut never).with_threads(threads);
     let solution = solver.solve(&position, wld);
     let seconds = started.elapsed().as_secs_f64();
     writeln!(err, "{}", rate_line(seconds, solver.nodes))?;
@@ -125,7 +126,7 @@ fn read_ffo(path: &str) -> Result<Vec<FfoPosition>, CliError> {
 }
 
 pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["from", "to", "eval"])?;
+    let options = Options::parse(args, &["from", "to", "eval", "threads"])?;
     options.expect_positionals(2)?;
     if options.positional[0] != "ffo" {
         return Err(CliError(format!(
@@ -140,6 +141,7 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         })
     };
     let (from, to) = (bound("from", 0)?, bound("to", usize::MAX)?);
+    let threads = options.threads()?;
     // The solver's guide: the learned evaluation (the default) or the older
     // patterns that guided it before, to compare the two.
     let evaluation = match options.flag("eval") {
@@ -165,14 +167,19 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
     )?;
     let mut table = Table::new(CLI_TABLE_LOG2);
     let (mut total_seconds, mut total_nodes, mut wrong) = (0.0, 0u64, 0);
+    // Nodes searched with more than one thread at work, summed by share.
+    let mut parallel_nodes = 0.0;
     for item in &positions {
         table.clear();
         let started = Instant::now();
         let mut never = || false;
-        let mut solver = Solver::new(&mut table, &mut never).with_evaluation(&evaluation);
+        let mut solver = Solver::new(&mut table, &mut never)
+            .with_evaluation(&evaluation)
+            .with_threads(threads);
         let solution = solver.solve(&item.position, false);
         let seconds = started.elapsed().as_secs_f64();
         let nodes = solver.nodes;
+        parallel_nodes += solver.parallel_share().unwrap_or(0.0) * nodes as f64;
         total_seconds += seconds;
         total_nodes += nodes;
         let expected = item.best_score();
@@ -210,5 +217,21 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         total_nodes as f64 / total_seconds.max(1e-9) / 1e6,
         wrong
     )?;
+    if threads > 1 {
+        let share = parallel_nodes / total_nodes.max(1) as f64;
+        writeln!(
+            out,
+            "threads: {threads}, {:.1}% of the nodes searched with more than one at work{}",
+            100.0 * share,
+            if threads == 2 {
+                format!(
+                    ": on idle cores at most {:.2}x one thread's node rate",
+                    1.0 / (1.0 - share / 2.0)
+                )
+            } else {
+                String::new()
+            }
+        )?;
+    }
     Ok(if wrong == 0 { 0 } else { 1 })
 }

@@ -27,10 +27,12 @@ commands:
   legal  [--variant V] [--moves T | --board B]   legal placements, 'pass' or 'over'
   perft DEPTH [--variant V] [--moves T | --board B]   count move sequences
   show   [--variant V] [--moves T | --board B]   board, side to move, supplies, score
-  solve  [--variant V] [--moves T | --board B] [--wld]   exact solve: '<move> <score>'
+  solve  [--variant V] [--moves T | --board B] [--wld] [--threads N]
+                                                   exact solve: '<move> <score>'
   best   [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L]
                                                    best move: '<move> <eval>'
   bench ffo FILE.obf [--from N] [--to N] [--eval hand|learned]
+                 [--threads N]
                                                    solve FFO positions, check scores
   match  --a P --b P [--openings FILE] [--count N] [--seed S]
          [--budget MS] [--timeout MS]
@@ -113,6 +115,15 @@ impl Options {
             return Err(CliError("give --moves or --board, not both".into()));
         }
         Ok(options)
+    }
+
+    /// `--threads N` for the exact solver, 1 without it.
+    fn threads(&self) -> Result<usize, CliError> {
+        match self.number("threads")? {
+            None => Ok(1),
+            Some(n @ 1..=64) => Ok(n as usize),
+            Some(n) => Err(CliError(format!("--threads is 1 to 64, not {n}"))),
+        }
     }
 
     /// The position the options describe: the start, a transcript's end, or a board.
