@@ -39,6 +39,11 @@ pub fn register() -> RwSignal<bool> {
     let promise = container.register(SCRIPT);
     wasm_bindgen_futures::spawn_local(async move {
         match JsFuture::from(promise).await {
+            // A browser that blocks service workers (a policy, or a test
+            // harness) may resolve with nothing rather than refuse.
+            Ok(registration) if registration.is_undefined() || registration.is_null() => {
+                web_sys::console::warn_1(&"no offline play: no service worker registration".into())
+            }
             Ok(registration) => watch(registration.unchecked_into(), update),
             Err(error) => web_sys::console::warn_2(&"no offline play:".into(), &error),
         }
