@@ -21,20 +21,22 @@ const TABLE_LOG2: u32 = 18;
 const Z95: f64 = 1.96;
 
 /// One side's configuration, as written on the command line: `depth:N`,
-/// `level:L` or `time:MS`, optionally followed by `,exact:E` and
-/// `,eval:hand` (the hand-set evaluation and the older solver guide) or
-/// `,eval:learned` (the default).
+/// `level:L` (the level as it plays, with its time budget) or `time:MS`,
+/// optionally followed by `,exact:E`, `,eval:hand` (the hand-set evaluation
+/// and the older solver guide) or `,eval:learned` (the default), and
+/// `,probcut:off` (the midgame search without ProbCut).
 #[derive(Clone, Debug, PartialEq)]
 struct Player {
     name: String,
     limits: Limits,
     hand_set: bool,
+    probcut: bool,
 }
 
 impl Player {
     /// An engine that searches as this player asks.
     fn engine(&self) -> Engine {
-        let engine = Engine::new(TABLE_LOG2);
+        let engine = Engine::new(TABLE_LOG2).with_probcut(self.probcut);
         if self.hand_set {
             engine.with_evaluation(Evaluation::hand_set())
         } else {
@@ -46,7 +48,7 @@ impl Player {
 fn parse_player(text: &str) -> Result<Player, CliError> {
     let bad = || {
         CliError(format!(
-            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E and ,eval:hand or ,eval:learned",
+            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E, ,eval:hand or ,eval:learned, and ,probcut:off",
             LEVELS.len()
         ))
     };
@@ -62,16 +64,13 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
             exact_empties: 14,
             ..Limits::default()
         },
-        // The level's depth, endgame and noise without its time budget, so
-        // that a match replays exactly.
-        "level" => Limits {
-            time_ms: None,
-            ..u8::try_from(value)
-                .ok()
-                .and_then(Level::get)
-                .ok_or_else(bad)?
-                .limits(1)
-        },
+        // The level as it plays: by time, so a match does not replay
+        // exactly (`depth:N` does).
+        "level" => u8::try_from(value)
+            .ok()
+            .and_then(Level::get)
+            .ok_or_else(bad)?
+            .limits(1),
         "time" if value > 0 => Limits {
             time_ms: Some(f64::from(value)),
             exact_empties: 14,
@@ -80,11 +79,14 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
         _ => return Err(bad()),
     };
     let mut hand_set = false;
+    let mut probcut = true;
     for part in parts {
         match part.split_once(':') {
             Some(("exact", e)) => limits.exact_empties = e.parse().map_err(|_| bad())?,
             Some(("eval", "hand")) => hand_set = true,
             Some(("eval", "learned")) => hand_set = false,
+            Some(("probcut", "off")) => probcut = false,
+            Some(("probcut", "on")) => probcut = true,
             _ => return Err(bad()),
         }
     }
@@ -92,6 +94,7 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
         name: text.to_string(),
         limits,
         hand_set,
+        probcut,
     })
 }
 
@@ -306,7 +309,7 @@ mod tests {
         let five = Level::get(5).unwrap();
         assert_eq!(level.limits.depth, five.depth);
         assert_eq!(level.limits.exact_empties, 10);
-        assert_eq!(level.limits.time_ms, None);
+        assert_eq!(level.limits.time_ms, Some(f64::from(five.time_ms)));
         assert_eq!(
             parse_player("time:250").unwrap().limits.time_ms,
             Some(250.0)
@@ -316,6 +319,8 @@ mod tests {
         assert_eq!((hand.limits.depth, hand.limits.exact_empties), (8, 12));
         assert!(hand.hand_set);
         assert!(!parse_player("time:100,eval:learned").unwrap().hand_set);
+        assert!(depth.probcut);
+        assert!(!parse_player("time:100,probcut:off").unwrap().probcut);
         for bad in [
             "",
             "depth",
@@ -326,6 +331,7 @@ mod tests {
             "depth:3,exact",
             "depth:3,eval",
             "depth:3,eval:hands",
+            "depth:3,probcut:no",
             "speed:3",
         ] {
             assert!(parse_player(bad).is_err(), "{bad}");

@@ -34,7 +34,8 @@ commands:
                    two engines play each opening with both colours: W/D/L,
                    score and Elo with 95% intervals, mean disc difference;
                    P is depth:N, level:L or time:MS, optionally ,exact:E
-                   and ,eval:hand (the old evaluation) or ,eval:learned
+                   and ,eval:hand (the old evaluation) or ,eval:learned,
+                   ,probcut:off (the midgame search without ProbCut)
   diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
           [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
                                                    the position as an SVG diagram
