@@ -32,9 +32,9 @@ const BY_TIME: u32 = 60;
 /// | # | name | depth | time | fixed depth | exact from | noise (discs) |
 pub const LEVELS: [Level; 8] = [
     level(1, "Beginner", 1, 300, 1, 0, 800),
-    level(2, "Novice", 2, 300, 2, 4, 400),
-    level(3, "Casual", 3, 300, 3, 8, 200),
-    level(4, "Club", 4, 300, 4, 10, 80),
+    level(2, "Novice", 2, 400, 2, 4, 400),
+    level(3, "Casual", 3, 600, 3, 8, 200),
+    level(4, "Club", 4, 1000, 4, 10, 80),
     level(5, "Strong", BY_TIME, 40, 6, 14, 0),
     level(6, "Expert", BY_TIME, 150, 8, 16, 0),
     level(7, "Master", BY_TIME, 800, 10, 18, 0),
