@@ -1,9 +1,10 @@
 //! Self-play: each level beats the level below it in a fixed-seed match.
 //!
-//! The matches are deterministic: each level plays with `Level::limits(seed)`
-//! but without its time budget (`time_ms = None`), so a move depends on the
+//! The matches are deterministic: each level plays its fixed-depth form
+//! (`Level::fixed_limits(seed)`, no time budget), so a move depends on the
 //! depth, the exact-endgame point and the seeded noise only, never on the
-//! machine's speed. Each pair plays the same random four-move openings with
+//! machine's speed (`reversi match --a level:N --b level:M` plays them by
+//! time). Each pair plays the same random four-move openings with
 //! both colours, on Othello and on classic Reversi; a win is 1 point, a
 //! draw ½, and the stronger level must score more than half.
 //!
@@ -43,12 +44,11 @@ impl Player {
         Player { cut, ..self }
     }
 
-    /// The level's limits without the clock (`time_ms = None`), so a move
-    /// depends only on the depth, the exact point and the seeded noise.
+    /// The level's fixed-depth limits, so a move depends only on the
+    /// depth, the exact point and the seeded noise.
     fn limits(&self, seed: u64) -> Limits {
-        let limits = self.level.limits(seed);
+        let limits = self.level.fixed_limits(seed);
         Limits {
-            time_ms: None,
             depth: limits.depth - self.cut,
             exact_empties: limits.exact_empties - self.cut,
             ..limits
@@ -62,7 +62,7 @@ impl Player {
             format!(
                 "{}* (depth {}, exact {})",
                 self.level,
-                self.level.depth - self.cut,
+                self.level.fixed_depth - self.cut,
                 self.level.exact_empties - self.cut
             )
         }

@@ -1,5 +1,6 @@
-//! Playing levels as data: each sets a search depth, a time budget, where the
-//! exact endgame starts, and how much noise weakens the choice of move.
+//! Playing levels as data: each sets a time budget per move (the strong
+//! levels play by time), the deepest search, where the exact endgame
+//! starts, and how much noise weakens the judgement of the weak ones.
 
 use std::fmt;
 
@@ -10,26 +11,34 @@ pub struct Level {
     /// 1 (weakest) to `LEVELS.len()`.
     pub number: u8,
     pub name: &'static str,
-    /// Deepest midgame iteration.
+    /// Deepest midgame iteration in play; 60 where the time decides.
     pub depth: u32,
     /// Time budget per move in milliseconds.
     pub time_ms: u32,
+    /// The depth of the level's fixed-depth form (`fixed_limits`), for
+    /// tests that must replay exactly: the levels' depths before they
+    /// played by time, shallower than their time reaches with ProbCut.
+    pub fixed_depth: u32,
     /// Solve exactly from this many empty squares.
     pub exact_empties: u32,
-    /// Noise added to each root move, in hundredths of a disc.
+    /// Noise added to each root move's value, in hundredths of a disc: the
+    /// weak levels misjudge moves rather than play at random.
     pub randomness: i32,
 }
 
-/// | # | name | depth | time | exact from | noise (discs) |
+/// Plays to the time budget: no depth limit but the board's.
+const BY_TIME: u32 = 60;
+
+/// | # | name | depth | time | fixed depth | exact from | noise (discs) |
 pub const LEVELS: [Level; 8] = [
-    level(1, "Beginner", 1, 300, 0, 800),
-    level(2, "Novice", 2, 400, 4, 400),
-    level(3, "Casual", 3, 600, 8, 200),
-    level(4, "Club", 4, 1000, 10, 80),
-    level(5, "Strong", 6, 1500, 14, 0),
-    level(6, "Expert", 8, 3000, 16, 0),
-    level(7, "Master", 10, 6000, 18, 0),
-    level(8, "Perfect", 12, 30000, 20, 0),
+    level(1, "Beginner", 1, 300, 1, 0, 800),
+    level(2, "Novice", 2, 400, 2, 4, 400),
+    level(3, "Casual", 3, 600, 3, 8, 200),
+    level(4, "Club", 4, 1000, 4, 10, 80),
+    level(5, "Strong", BY_TIME, 40, 6, 14, 0),
+    level(6, "Expert", BY_TIME, 150, 8, 16, 0),
+    level(7, "Master", BY_TIME, 800, 10, 18, 0),
+    level(8, "Perfect", BY_TIME, 3000, 12, 20, 0),
 ];
 
 const fn level(
@@ -37,6 +46,7 @@ const fn level(
     name: &'static str,
     depth: u32,
     time_ms: u32,
+    fixed_depth: u32,
     exact_empties: u32,
     randomness: i32,
 ) -> Level {
@@ -45,6 +55,7 @@ const fn level(
         name,
         depth,
         time_ms,
+        fixed_depth,
         exact_empties,
         randomness,
     }
@@ -56,7 +67,8 @@ impl Level {
         LEVELS.iter().copied().find(|l| l.number == number)
     }
 
-    /// Search limits for this level; `seed` varies the noise between games.
+    /// Search limits for this level as it plays; `seed` varies the noise
+    /// between games.
     pub fn limits(&self, seed: u64) -> Limits {
         Limits {
             depth: self.depth,
@@ -65,6 +77,16 @@ impl Level {
             exact_empties: self.exact_empties,
             randomness: self.randomness,
             seed,
+        }
+    }
+
+    /// The fixed-depth form: `fixed_depth` plies without a clock, so a move
+    /// depends only on the position, the seed and the level.
+    pub fn fixed_limits(&self, seed: u64) -> Limits {
+        Limits {
+            depth: self.fixed_depth,
+            time_ms: None,
+            ..self.limits(seed)
         }
     }
 }
@@ -83,10 +105,14 @@ mod tests {
     fn levels_grow_stronger() {
         for pair in LEVELS.windows(2) {
             assert_eq!(pair[1].number, pair[0].number + 1);
-            assert!(pair[1].depth > pair[0].depth);
+            assert!(pair[1].depth >= pair[0].depth);
+            assert!(pair[1].fixed_depth > pair[0].fixed_depth);
+            assert!(pair[1].time_ms >= pair[0].time_ms || pair[1].depth > pair[0].depth);
             assert!(pair[1].exact_empties >= pair[0].exact_empties);
             assert!(pair[1].randomness <= pair[0].randomness);
         }
         assert_eq!(LEVELS.last().unwrap().exact_empties, 20);
+        // The top level answers within 3 s.
+        assert!(LEVELS.iter().all(|l| l.time_ms <= 3000));
     }
 }

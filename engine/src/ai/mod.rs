@@ -8,6 +8,7 @@ pub mod evaluation;
 pub mod learned;
 pub mod level;
 pub mod patterns;
+pub mod probcut;
 pub mod search;
 pub mod stability;
 pub mod table;

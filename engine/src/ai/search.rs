@@ -8,6 +8,7 @@
 use super::endgame::{Solution, Solver};
 use super::eval::{Weights, SCALE};
 use super::evaluation::Evaluation;
+use super::probcut;
 use super::table::{Key, Searched, Table, DEFAULT_SLOTS_LOG2};
 use crate::bitboard::CORNERS;
 use crate::position::{Move, Position};
@@ -106,6 +107,8 @@ pub struct Engine {
     table: Table,
     solver_table: Table,
     evaluation: Evaluation,
+    /// Whether the midgame search cuts by ProbCut (`ai::probcut`).
+    probcut: bool,
 }
 
 impl Default for Engine {
@@ -167,7 +170,16 @@ impl Engine {
             table: Table::new(slots_log2),
             solver_table: Table::new(slots_log2),
             evaluation: Evaluation::current(),
+            probcut: true,
         }
+    }
+
+    /// The same engine with ProbCut on or off (off: every midgame
+    /// iteration is the plain depth-limited value, for calibration and
+    /// comparisons).
+    pub fn with_probcut(mut self, on: bool) -> Engine {
+        self.probcut = on;
+        self
     }
 
     /// The same engine searching with `evaluation` instead.
@@ -464,6 +476,11 @@ impl Engine {
             }
             table_move = entry.best;
         }
+        if self.probcut && self.evaluation.is_learned() {
+            if let Some(score) = self.probcut(position, depth, alpha, beta, budget) {
+                return score;
+            }
+        }
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
@@ -503,6 +520,28 @@ impl Engine {
         };
         self.table.store(key, searched);
         best_score
+    }
+
+    /// ProbCut: `beta` (or `alpha`) when a shallow null-window search says
+    /// the deep value is that far outside the window with high probability.
+    fn probcut(
+        &mut self,
+        position: &Position,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        budget: &mut Budget,
+    ) -> Option<i32> {
+        let (shallow, high, low) = probcut::bounds(position.empty_count(), depth, alpha, beta)?;
+        // No value lies beyond a final score of ±64 discs.
+        let most = 64 * SCALE;
+        if high <= most && self.pvs(position, shallow, high - 1, high, budget) >= high {
+            return Some(beta);
+        }
+        if low >= -most && self.pvs(position, shallow, low, low + 1, budget) <= low {
+            return Some(alpha);
+        }
+        None
     }
 
     /// Move order: the table's move, then (deep enough) the static evaluation

@@ -32,9 +32,10 @@ const EXTERNAL_EXACT: u32 = 14;
 const DEFAULT_TIMEOUT_MS: u64 = 30_000;
 
 /// One side's configuration, as written on the command line: `depth:N`,
-/// `level:L` or `time:MS`, optionally followed by `,exact:E` and
-/// `,eval:hand` (the hand-set evaluation and the older solver guide) or
-/// `,eval:learned` (the default); or `nboard:PROGRAM ARGS` (optionally
+/// `level:L` (the level as it plays, with its time budget) or `time:MS`,
+/// optionally followed by `,exact:E`, `,eval:hand` (the hand-set evaluation
+/// and the older solver guide) or `,eval:learned` (the default), and
+/// `,probcut:off` (the midgame search without ProbCut); or `nboard:PROGRAM ARGS` (optionally
 /// `nboard,exact:E:PROGRAM ARGS`), an external NBoard engine.
 #[derive(Clone, Debug, PartialEq)]
 struct Player {
@@ -48,7 +49,11 @@ struct Player {
 #[derive(Clone, Debug, PartialEq)]
 enum Brain {
     /// This library's engine, in this process.
-    Engine { limits: Limits, hand_set: bool },
+    Engine {
+        limits: Limits,
+        hand_set: bool,
+        probcut: bool,
+    },
     /// A program speaking NBoard on stdin/stdout: the program and its arguments.
     External(Vec<String>),
 }
@@ -64,8 +69,10 @@ enum Mover {
 impl Player {
     fn mover(&self) -> Mover {
         match &self.brain {
-            Brain::Engine { hand_set, .. } => {
-                let engine = Engine::new(TABLE_LOG2);
+            Brain::Engine {
+                hand_set, probcut, ..
+            } => {
+                let engine = Engine::new(TABLE_LOG2).with_probcut(*probcut);
                 Mover::Local(Box::new(if *hand_set {
                     engine.with_evaluation(Evaluation::hand_set())
                 } else {
@@ -110,7 +117,7 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
     }
     let bad = || {
         CliError(format!(
-            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E and ,eval:hand or ,eval:learned, or nboard:PROGRAM ARGS",
+            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E, ,eval:hand or ,eval:learned, and ,probcut:off; or nboard:PROGRAM ARGS",
             LEVELS.len()
         ))
     };
@@ -126,16 +133,13 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
             exact_empties: 14,
             ..Limits::default()
         },
-        // The level's depth, endgame and noise without its time budget, so
-        // that a match replays exactly.
-        "level" => Limits {
-            time_ms: None,
-            ..u8::try_from(value)
-                .ok()
-                .and_then(Level::get)
-                .ok_or_else(bad)?
-                .limits(1)
-        },
+        // The level as it plays: by time, so a match does not replay
+        // exactly (`depth:N` does).
+        "level" => u8::try_from(value)
+            .ok()
+            .and_then(Level::get)
+            .ok_or_else(bad)?
+            .limits(1),
         "time" if value > 0 => Limits {
             time_ms: Some(f64::from(value)),
             exact_empties: 14,
@@ -144,18 +148,25 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
         _ => return Err(bad()),
     };
     let mut hand_set = false;
+    let mut probcut = true;
     for part in parts {
         match part.split_once(':') {
             Some(("exact", e)) => limits.exact_empties = e.parse().map_err(|_| bad())?,
             Some(("eval", "hand")) => hand_set = true,
             Some(("eval", "learned")) => hand_set = false,
+            Some(("probcut", "off")) => probcut = false,
+            Some(("probcut", "on")) => probcut = true,
             _ => return Err(bad()),
         }
     }
     Ok(Player {
         name: text.to_string(),
         exact_from: limits.exact_empties,
-        brain: Brain::Engine { limits, hand_set },
+        brain: Brain::Engine {
+            limits,
+            hand_set,
+            probcut,
+        },
     })
 }
 
@@ -549,8 +560,18 @@ mod tests {
 
     /// The limits and evaluation choice of an in-process player.
     fn engine_of(text: &str) -> (Limits, bool) {
+        let (limits, hand_set, _) = engine_with_probcut(text);
+        (limits, hand_set)
+    }
+
+    /// The same and whether ProbCut is on.
+    fn engine_with_probcut(text: &str) -> (Limits, bool, bool) {
         match parse_player(text).unwrap().brain {
-            Brain::Engine { limits, hand_set } => (limits, hand_set),
+            Brain::Engine {
+                limits,
+                hand_set,
+                probcut,
+            } => (limits, hand_set, probcut),
             Brain::External(command) => panic!("{text} read as external {command:?}"),
         }
     }
@@ -564,13 +585,15 @@ mod tests {
         let five = Level::get(5).unwrap();
         assert_eq!(level.depth, five.depth);
         assert_eq!(level.exact_empties, 10);
-        assert_eq!(level.time_ms, None);
+        assert_eq!(level.time_ms, Some(f64::from(five.time_ms)));
         assert_eq!(parse_player("level:5,exact:10").unwrap().exact_from, 10);
         assert_eq!(engine_of("time:250").0.time_ms, Some(250.0));
         let (hand, hand_set) = engine_of("depth:8,exact:12,eval:hand");
         assert_eq!((hand.depth, hand.exact_empties), (8, 12));
         assert!(hand_set);
         assert!(!engine_of("time:100,eval:learned").1);
+        assert!(engine_with_probcut("depth:8").2);
+        assert!(!engine_with_probcut("time:100,probcut:off").2);
         let external = parse_player("nboard:edax -q  -n 1").unwrap();
         let command = ["edax", "-q", "-n", "1"].map(String::from).to_vec();
         assert_eq!(external.brain, Brain::External(command.clone()));
@@ -590,6 +613,7 @@ mod tests {
             "depth:3,exact",
             "depth:3,eval",
             "depth:3,eval:hands",
+            "depth:3,probcut:no",
             "speed:3",
             "nboard",
             "nboard:",

@@ -40,8 +40,9 @@ commands:
                    score and Elo with 95% intervals, mean disc difference,
                    each side's mean and max move time (and moves over 2 x
                    the budget outside exact solves); P is depth:N, level:L
-                   or time:MS, optionally ,exact:E and ,eval:hand (the old
-                   evaluation) or ,eval:learned; or nboard:PROGRAM ARGS
+                   or time:MS, optionally ,exact:E, ,eval:hand (the old
+                   evaluation) or ,eval:learned, and ,probcut:off (the
+                   midgame search without ProbCut); or nboard:PROGRAM ARGS
                    (nboard,exact:E:PROGRAM ARGS), an NBoard engine that
                    must answer each move within the timeout (default 30 s)
   diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
