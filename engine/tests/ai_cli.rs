@@ -289,8 +289,14 @@ fn bench_ffo_fails_on_a_wrong_annotation() {
 
 /// Feeds `input` to `reversi nboard` and returns its replies.
 fn nboard_session(input: &str) -> Vec<String> {
+    nboard_session_with(&[], input)
+}
+
+/// The same with `reversi nboard OPTIONS`.
+fn nboard_session_with(options: &[&str], input: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_reversi"))
         .arg("nboard")
+        .args(options)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -361,6 +367,56 @@ fn nboard_plays_the_exact_move_near_the_end_and_survives_bad_input() {
     let go = replies.iter().find(|l| l.starts_with("=== ")).unwrap();
     assert!(go.starts_with("=== H5/6.00/"), "{go}");
     assert_eq!(replies.last().map(String::as_str), Some("pong 2"));
+}
+
+#[test]
+fn nboard_with_two_threads_plays_the_ffo_best_moves() {
+    // FFO #20-#24 (20-24 empties) solved inside the engine on two threads:
+    // the move played must be one the FFO annotations give the best score,
+    // and its value that score.
+    let lines = read_ffo("fforum-20-39.obf");
+    for number in 20..=24 {
+        let line = &lines[number - 20];
+        let mut fields = line.split(';').map(str::trim);
+        let board = fields.next().unwrap();
+        let scored: Vec<(String, i32)> = fields
+            .filter_map(|f| f.split_once(':'))
+            .map(|(m, v)| (m.to_string(), v.parse().unwrap()))
+            .collect();
+        let best = scored.iter().map(|(_, v)| *v).max().unwrap();
+        let squares: String = board[..64]
+            .chars()
+            .map(|c| if c == 'X' { '*' } else { c })
+            .collect();
+        let to_move = if board.ends_with('X') { '*' } else { 'O' };
+        let ggf = format!("(;GM[Othello]PC[test]BO[8 {squares} {to_move}];)");
+        let replies = nboard_session_with(
+            &["--depth", "6", "--exact", "24", "--threads", "2"],
+            &format!("nboard 2\nset game {ggf}\ngo\nping 3\n"),
+        );
+        let go = replies.iter().find(|l| l.starts_with("=== ")).unwrap();
+        let fields: Vec<&str> = go[4..].split('/').collect();
+        let value: f64 = fields[1].parse().unwrap();
+        assert_eq!(value, f64::from(best), "FFO #{number}: {go}");
+        assert!(
+            scored.iter().any(|(m, v)| m == fields[0] && *v == best),
+            "FFO #{number}: {go} is not a best move of {scored:?}"
+        );
+    }
+    let refused = nboard_session_fails(&["--threads", "0"]);
+    assert!(refused.contains("--threads"), "{refused}");
+}
+
+/// `reversi nboard OPTIONS` refused before the protocol starts: its error.
+fn nboard_session_fails(options: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_reversi"))
+        .arg("nboard")
+        .args(options)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!output.status.success(), "{options:?} accepted");
+    text(&output.stderr)
 }
 
 /// Two openings (from engine/data/openings/xot-large.txt) in a file of this test's own.

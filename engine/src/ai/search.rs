@@ -109,6 +109,8 @@ pub struct Engine {
     evaluation: Evaluation,
     /// Whether the midgame search cuts by ProbCut (`ai::probcut`).
     probcut: bool,
+    /// Threads of the exact solves inside `think` (`Solver::with_threads`).
+    solver_threads: usize,
 }
 
 impl Default for Engine {
@@ -171,7 +173,15 @@ impl Engine {
             solver_table: Table::new(slots_log2),
             evaluation: Evaluation::current(),
             probcut: true,
+            solver_threads: 1,
         }
+    }
+
+    /// The same engine solving exactly with `threads` threads in all (1:
+    /// this one alone); the midgame search stays on one.
+    pub fn with_solver_threads(mut self, threads: usize) -> Engine {
+        self.solver_threads = threads.max(1);
+        self
     }
 
     /// The same engine with ProbCut on or off (off: every midgame
@@ -355,8 +365,9 @@ impl Engine {
             budget.should_stop,
         );
         let mut stop = || should_stop() || time_ms.is_some_and(|t| clock.now_ms() - started >= t);
-        let mut solver =
-            Solver::new(&mut self.solver_table, &mut stop).with_evaluation(&self.evaluation);
+        let mut solver = Solver::new(&mut self.solver_table, &mut stop)
+            .with_evaluation(&self.evaluation)
+            .with_threads(self.solver_threads);
         solver.node_limit = budget.nodes_limit.map(|n| n.saturating_sub(budget.nodes));
         let solution = solver.solve(position, false);
         budget.nodes += solver.nodes;

@@ -48,10 +48,11 @@ commands:
   diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
           [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
                                                    the position as an SVG diagram
-  nboard [--time MS | --level L | --depth N] [--exact E]
+  nboard [--time MS | --level L | --depth N] [--exact E] [--threads N]
                    the NBoard protocol on stdin/stdout: MS a move (exact
                    from E empties, default 14), a level, or a fixed depth
-                   (default 12, or 'set depth N'); 'set variant V' extends it
+                   (default 12, or 'set depth N'), exact solves on N
+                   threads; 'set variant V' extends it
 options:
   --variant classic|free|othello   (default classic)
   --moves T    a transcript such as d4d5e4e5d6
@@ -196,8 +197,9 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "diagram" => diagram(rest, out),
         "nboard" => {
             let limits = nboard_limits(rest)?;
+            let threads = Options::parse(rest, NBOARD_OPTIONS)?.threads()?;
             let stdin = std::io::stdin();
-            nboard::run(limits, &mut stdin.lock(), out)?;
+            nboard::run(limits, threads, &mut stdin.lock(), out)?;
             Ok(0)
         }
         "help" | "--help" | "-h" => {
@@ -210,12 +212,16 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     }
 }
 
+/// `reversi nboard`'s options: how it thinks, and `--threads N` for its
+/// exact solves.
+const NBOARD_OPTIONS: &[&str] = &["time", "level", "depth", "exact", "threads"];
+
 /// How `reversi nboard` thinks: `--time MS` a move (solving exactly from
 /// 14 empties, or `--exact E`), a level's depth, time and noise
 /// (`--level L`), a fixed `--depth N`, or else depth 12 until the GUI
 /// sends `set depth`.
 fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
-    let options = Options::parse(args, &["time", "level", "depth", "exact"])?;
+    let options = Options::parse(args, NBOARD_OPTIONS)?;
     options.expect_positionals(0)?;
     let number = |name: &str| options.number(name);
     let mut limits = match (number("time")?, number("level")?, number("depth")?) {

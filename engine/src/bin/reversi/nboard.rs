@@ -42,8 +42,15 @@ impl Default for Session {
 }
 
 /// Runs the protocol until the input ends, thinking within `limits`.
-pub fn run(limits: Limits, input: &mut dyn BufRead, out: &mut dyn Write) -> io::Result<()> {
+/// `threads` solve the endgame (`reversi nboard --threads N`).
+pub fn run(
+    limits: Limits,
+    threads: usize,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+) -> io::Result<()> {
     let mut session = Session::new(limits);
+    session.engine = Engine::new(20).with_solver_threads(threads);
     let mut line = String::new();
     loop {
         line.clear();
