@@ -124,7 +124,7 @@ test('undo while the computer thinks leaves no stale move', { timeout: 60_000 },
 
 test('the main thread stays responsive during a long search', { timeout: 90_000 }, async () => {
   const { reversi, page, context } = await env.openGame(
-    // Level 8 (depth 12) searches this position for seconds.
+    // Level 8 (3 s a move) searches this position for most of a second or more.
     `?variant=othello&moves=${LONG_SEARCH}b2&black=ai:8&white=human`,
   );
   await reversi.testId('thinking').waitFor();
@@ -163,7 +163,9 @@ test('the main thread stays responsive during a long search', { timeout: 90_000 
       }),
   );
   console.log(`main thread during the search: ${JSON.stringify(measured)}`);
-  assert.ok(measured.searched > 1000, `the search lasted ${measured.searched} ms, too short to measure`);
+  // Level 8 plays by time (3 s a move) and starts no iteration once a
+  // quarter of it is spent, so its search may end before a second.
+  assert.ok(measured.searched > 500, `the search lasted ${measured.searched} ms, too short to measure`);
   assert.deepEqual(measured.longTasks.filter((d) => d > 50), []);
   // About 60 frames a second while the worker searches; at least 10.
   assert.ok(measured.frames > measured.searched / 100, `${measured.frames} frames in ${measured.searched} ms`);
