@@ -196,8 +196,7 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "match" => engine_match::run(rest, out, err),
         "diagram" => diagram(rest, out),
         "nboard" => {
-            let limits = nboard_limits(rest)?;
-            let threads = Options::parse(rest, NBOARD_OPTIONS)?.threads()?;
+            let (limits, threads) = nboard_options(rest)?;
             let stdin = std::io::stdin();
             nboard::run(limits, threads, &mut stdin.lock(), out)?;
             Ok(0)
@@ -212,16 +211,12 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
     }
 }
 
-/// `reversi nboard`'s options: how it thinks, and `--threads N` for its
-/// exact solves.
-const NBOARD_OPTIONS: &[&str] = &["time", "level", "depth", "exact", "threads"];
-
 /// How `reversi nboard` thinks: `--time MS` a move (solving exactly from
 /// 14 empties, or `--exact E`), a level's depth, time and noise
 /// (`--level L`), a fixed `--depth N`, or else depth 12 until the GUI
-/// sends `set depth`.
-fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
-    let options = Options::parse(args, NBOARD_OPTIONS)?;
+/// sends `set depth`; and on how many threads it solves (`--threads N`).
+fn nboard_options(args: &[String]) -> Result<(Limits, usize), CliError> {
+    let options = Options::parse(args, &["time", "level", "depth", "exact", "threads"])?;
     options.expect_positionals(0)?;
     let number = |name: &str| options.number(name);
     let mut limits = match (number("time")?, number("level")?, number("depth")?) {
@@ -246,7 +241,7 @@ fn nboard_limits(args: &[String]) -> Result<Limits, CliError> {
     if let Some(exact) = number("exact")? {
         limits.exact_empties = exact.min(60);
     }
-    Ok(limits)
+    Ok((limits, options.threads()?))
 }
 
 fn legal(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
