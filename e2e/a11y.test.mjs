@@ -31,6 +31,7 @@ const REPRESENTATIVE = [
   'embedded, dark, with the tutorial',
   'import and export open, a bad record',
   'a game analysed, its table open, a mistake chosen',
+  'archive open, a deletion to confirm, a file refused',
 ];
 const WORDS = {
   en: {
@@ -192,6 +193,27 @@ const VIEWS = [
       await page.locator('.analysis-table summary').click();
       await reversi.testId('mistake').first().click();
       await page.locator('[data-better="true"]').waitFor();
+    },
+  },
+  {
+    // A kept game asking to be deleted, and a damaged file refused.
+    name: 'archive open, a deletion to confirm, a file refused',
+    query: `?variant=othello&moves=${OTHELLO_OVER}`,
+    async setup(reversi, page) {
+      await reversi.testId('archive').click();
+      await reversi.testId('archive-dialog').waitFor();
+      await reversi.testId('archive-delete').click();
+      await reversi.testId('archive-delete-confirm').waitFor();
+      await reversi.testId('archive-import').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('not games') });
+      await page.waitForFunction(() => document.querySelector('[data-testid="archive-status"]').textContent.trim() !== '');
+    },
+  },
+  {
+    name: 'diagram dialog open',
+    query: `?variant=classic&moves=${MIDGAME}`,
+    async setup(reversi, page) {
+      await reversi.testId('diagram').click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="diagram-preview"]')?.complete);
     },
   },
   {

@@ -132,6 +132,22 @@ for (const [width, height] of PHONES) {
       if (lang === 'ru' && width === 320) {
         await page.screenshot({ path: join(ARTIFACTS, `embed-dialog-${width}-ru.png`) });
       }
+      await page.keyboard.press('Escape');
+      await reversi.testId('embed-dialog').waitFor({ state: 'detached' });
+      // The archive (with the game in progress listed) and the diagram.
+      for (const [open, dialog] of [
+        ['archive', 'archive-dialog'],
+        ['diagram', 'diagram-dialog'],
+      ]) {
+        await reversi.testId(open).click();
+        await reversi.testId(dialog).waitFor();
+        const found = await dialogControls(page, dialog);
+        assertControlsFit(found, width, `${dialog} ${lang}`);
+        assert.equal(found.scrollTop, 0, `the ${dialog} opens at its top`);
+        if (lang === 'ru' && width === 320) await page.screenshot({ path: join(ARTIFACTS, `${dialog}-${width}-ru.png`) });
+        await page.keyboard.press('Escape');
+        await reversi.testId(dialog).waitFor({ state: 'detached' });
+      }
       await context.close();
     });
   }

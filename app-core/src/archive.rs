@@ -106,7 +106,7 @@ pub struct Deletion {
 }
 
 /// Whether `text` is `YYYY-MM-DDTHH:MMZ`.
-fn is_date(text: &str) -> bool {
+pub(crate) fn is_date(text: &str) -> bool {
     let shape = b"0000-00-00T00:00Z";
     text.len() == shape.len()
         && text.bytes().zip(shape).all(|(c, &s)| {
@@ -368,14 +368,18 @@ impl Archive {
         self.entries.is_empty()
     }
 
+    /// Whether the game `key` names is kept.
+    pub fn holds(&self, key: &EntryKey) -> bool {
+        self.entries.iter().any(|e| &e.key() == key)
+    }
+
     /// Keeps a finished game once; `Err(ImportError::Full)` at the bound
     /// (nothing is dropped to make room).
     pub fn keep(&mut self, entry: Entry) -> Result<Kept, ImportError> {
         if entry.outcome.is_none() {
             return Ok(Kept::NotOver);
         }
-        let key = entry.key();
-        if self.entries.iter().any(|e| e.key() == key) {
+        if self.holds(&entry.key()) {
             return Ok(Kept::Already);
         }
         if self.entries.len() >= MAX_GAMES {
@@ -405,10 +409,7 @@ impl Archive {
 
     /// The first step of deleting a kept game: what to confirm.
     pub fn ask_delete(&self, key: &EntryKey) -> Option<Deletion> {
-        self.entries
-            .iter()
-            .any(|e| &e.key() == key)
-            .then(|| Deletion { key: key.clone() })
+        self.holds(key).then(|| Deletion { key: key.clone() })
     }
 
     /// Deletes a game the player confirmed; `false` if it is gone already.

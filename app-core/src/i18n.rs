@@ -529,6 +529,11 @@ mod locale_tests {
         "line",
         "limit",
         "kilobytes",
+        "added",
+        "already",
+        "width",
+        "height",
+        "moves",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
@@ -558,6 +563,8 @@ mod locale_tests {
         "loss",
         "average",
         "moves",
+        "black",
+        "second",
     ];
     const SAMPLES: [i64; 12] = [0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101];
     const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];

@@ -11,6 +11,8 @@ pub mod analysis_markup;
 pub mod analysis_text;
 pub mod anim;
 pub mod archive;
+pub mod archive_list;
+pub mod archive_store;
 pub mod computer;
 pub mod embed;
 pub mod game;

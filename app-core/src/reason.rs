@@ -100,6 +100,8 @@ pub enum LoadProblem {
     NotSaved,
     /// Another tab saved a different game: load it, or keep this one.
     OtherTab,
+    /// Storage refused the archive's write: the games stay as stored.
+    ArchiveNotSaved,
 }
 
 /// What the page keeps on the device.
@@ -110,6 +112,8 @@ pub enum Stored {
     Settings,
     /// The display theme.
     Display,
+    /// The archive of finished games.
+    Archive,
 }
 
 /// `text` cut to `limit` characters (an ellipsis marks the cut), with

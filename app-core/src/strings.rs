@@ -289,7 +289,9 @@ pub fn load_problem(problem: &LoadProblem) -> String {
             (Stored::Game, false) => "load-corrupt",
             (Stored::Game, true) => "load-newer",
             (Stored::Settings | Stored::Display, _) => "load-settings",
+            (Stored::Archive, _) => "archive-load-damaged",
         }),
+        LoadProblem::ArchiveNotSaved => t("archive-not-saved"),
         LoadProblem::NotSaved => t("storage-off"),
         LoadProblem::OtherTab => t("other-tab"),
         LoadProblem::BadLink(why) => {
@@ -820,6 +822,151 @@ pub fn contrast_label(contrast: Contrast) -> String {
         Contrast::Dark => "contrast-dark",
         Contrast::High => "contrast-high",
     })
+}
+
+// The archive of games, the diagrams and the embed's Analyse link.
+pub fn archive_no_room() -> String {
+    t("archive-no-room")
+}
+pub fn archive_open() -> String {
+    t("archive-open")
+}
+pub fn archive_title() -> String {
+    t("archive-title")
+}
+pub fn archive_intro() -> String {
+    t("archive-intro")
+}
+pub fn archive_none() -> String {
+    t("archive-none")
+}
+pub fn archive_current() -> String {
+    t("archive-current")
+}
+pub fn archive_unfinished() -> String {
+    t("archive-unfinished")
+}
+pub fn archive_review() -> String {
+    t("archive-review")
+}
+pub fn archive_delete() -> String {
+    t("archive-delete")
+}
+pub fn archive_delete_ask() -> String {
+    t("archive-delete-ask")
+}
+pub fn archive_delete_yes() -> String {
+    t("archive-delete-yes")
+}
+pub fn archive_delete_no() -> String {
+    t("archive-delete-no")
+}
+pub fn archive_deleted() -> String {
+    t("archive-deleted")
+}
+pub fn archive_export() -> String {
+    t("archive-export")
+}
+pub fn archive_export_ggf() -> String {
+    t("archive-export-ggf")
+}
+pub fn archive_import() -> String {
+    t("archive-import")
+}
+pub fn archive_opened() -> String {
+    t("archive-opened")
+}
+pub fn archive_close() -> String {
+    t("archive-close")
+}
+pub fn diagram_open() -> String {
+    t("diagram-open")
+}
+pub fn diagram_title() -> String {
+    t("diagram-title")
+}
+pub fn diagram_intro() -> String {
+    t("diagram-intro")
+}
+pub fn diagram_coords() -> String {
+    t("diagram-coords")
+}
+pub fn diagram_numbers() -> String {
+    t("diagram-numbers")
+}
+pub fn diagram_numbers_none() -> String {
+    t("diagram-numbers-none")
+}
+pub fn diagram_numbers_last() -> String {
+    t("diagram-numbers-last")
+}
+pub fn diagram_numbers_all() -> String {
+    t("diagram-numbers-all")
+}
+pub fn diagram_look() -> String {
+    t("diagram-look")
+}
+pub fn diagram_look_classic() -> String {
+    t("diagram-look-classic")
+}
+pub fn diagram_look_othello() -> String {
+    t("diagram-look-othello")
+}
+pub fn diagram_side() -> String {
+    t("diagram-side")
+}
+pub fn diagram_svg() -> String {
+    t("diagram-svg")
+}
+pub fn diagram_png_failed() -> String {
+    t("diagram-png-failed")
+}
+pub fn download_failed() -> String {
+    t("download-failed")
+}
+pub fn diagram_close() -> String {
+    t("diagram-close")
+}
+pub fn embed_analyse() -> String {
+    t("embed-analyse")
+}
+pub fn embed_analyse_label() -> String {
+    t("embed-analyse-label")
+}
+/// "Human against Computer 3": the two players of a kept game.
+pub fn archive_versus(black: PlayerKind, second: PlayerKind) -> String {
+    let (black, second) = (player_short(black), player_short(second));
+    t_with(
+        "archive-versus",
+        &[("black", (&black).into()), ("second", (&second).into())],
+    )
+}
+pub fn archive_imported(added: usize, already: usize) -> String {
+    t_with(
+        "archive-imported",
+        &[("added", added.into()), ("already", already.into())],
+    )
+}
+/// Why a change to the archive was not made.
+pub fn archive_refused(refused: &crate::archive_store::Refused) -> String {
+    match refused {
+        crate::archive_store::Refused::Change(error) => archive_problem(error),
+        crate::archive_store::Refused::NoRoomAside => t("archive-no-room"),
+    }
+}
+/// "The last 5 moves" (numbered on the diagram).
+pub fn diagram_numbers_count(count: usize) -> String {
+    t_with("diagram-numbers-count", &[("count", count.into())])
+}
+/// The PNG button, with the picture's size in pixels.
+pub fn diagram_png(size: (u32, u32)) -> String {
+    let (width, height) = size;
+    let args = [("width", width.into()), ("height", height.into())];
+    t_with("diagram-png", &args)
+}
+/// The diagram's title for screen readers: the move it shows.
+pub fn diagram_image_title(moves: usize) -> String {
+    t_with("diagram-image-title", &[("moves", moves.into())])
 }
 
 #[cfg(test)]

@@ -243,3 +243,39 @@ fn every_square_of_random_games_matches_the_rules() {
         }
     }
 }
+
+#[test]
+fn the_size_is_the_one_the_svg_states() {
+    // 40-pixel squares: 320 for the board, 20 each side for the
+    // coordinates, 40 under it for the side to move.
+    let position = transcript::position_after(Variant::Othello, "f5").unwrap();
+    let cases = [
+        (Options::default(), (360, 400)),
+        (
+            Options {
+                coordinates: false,
+                ..Options::default()
+            },
+            (320, 360),
+        ),
+        (
+            Options {
+                side_to_move: false,
+                square_size: 10,
+                ..Options::default()
+            },
+            (90, 90),
+        ),
+    ];
+    for (options, expected) in cases {
+        assert_eq!(diagram::size(&position, &options), expected);
+        let svg = diagram::write(&position, &[], &options);
+        let document = roxmltree::Document::parse(&svg).unwrap();
+        let root = document.root_element();
+        let stated = (
+            root.attribute("width").unwrap().parse::<u32>().unwrap(),
+            root.attribute("height").unwrap().parse::<u32>().unwrap(),
+        );
+        assert_eq!(stated, expected);
+    }
+}

@@ -5,6 +5,7 @@
 //! answered, so that the page can say the game is not being saved).
 
 pub mod ai_worker;
+pub mod files;
 pub mod host_page;
 pub mod js_value;
 pub mod language;

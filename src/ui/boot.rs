@@ -39,10 +39,16 @@ impl AppState {
             .set(display.map_or(Contrast::Auto, |t| Contrast::parse(&t)));
         state.system_contrast.set(browser::prefers_more_contrast());
         state.read_pace();
-        let problems = start.problems;
+        let mut problems = start.problems;
+        // Read before the first save, which keeps a linked finished game.
+        problems.extend(state.read_archive());
         state.show_problems(problems.clone());
         state.keep_aside(&problems);
         state.save();
+        if !query.is_empty() {
+            // A finished game opened from a link is kept (once).
+            state.keep_if_finished();
+        }
         state.watch_other_tabs();
         if start.tutorial {
             state.start_tutorial();

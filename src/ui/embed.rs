@@ -143,6 +143,8 @@ pub fn EmbedApp() -> impl IntoView {
                     <button data-testid="redo" title=strings::redo() aria-label=strings::redo()
                         disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
                         on:click=move |_| state.redo()>"↷"</button>
+                    <a class="embed-analyse" data-testid="embed-analyse" href=full_game target="_blank" rel="noopener"
+                        aria-label=strings::embed_analyse_label()>{strings::embed_analyse()}</a>
                     <a class="embed-full" data-testid="embed-full" href=full_game target="_blank" rel="noopener"
                         title=strings::embed_open_full() aria-label=strings::embed_open_full()>"↗"</a>
                 </nav>

@@ -41,7 +41,7 @@ impl AppState {
     }
 
     /// Shows `notice` and adds it to what the live region says now.
-    fn tell(&self, notice: LoadProblem) {
+    pub(super) fn tell(&self, notice: LoadProblem) {
         let text = strings::load_problem(&notice);
         self.announcement.update(|line| {
             if !line.is_empty() {
@@ -52,7 +52,7 @@ impl AppState {
         self.problems.update(|all| all.push(notice));
     }
 
-    fn drop_notice(&self, notice: &LoadProblem) {
+    pub(super) fn drop_notice(&self, notice: &LoadProblem) {
         self.problems.update(|all| all.retain(|p| p != notice));
     }
 
@@ -126,7 +126,13 @@ impl AppState {
         }
         self.problems.update(|all| {
             all.retain(|p| {
-                p != notice && matches!(p, LoadProblem::NotSaved | LoadProblem::OtherTab)
+                p != notice
+                    && matches!(
+                        p,
+                        LoadProblem::NotSaved
+                            | LoadProblem::OtherTab
+                            | LoadProblem::ArchiveNotSaved
+                    )
             })
         });
     }
@@ -137,6 +143,7 @@ pub fn notice_id(notice: &LoadProblem) -> &'static str {
     match notice {
         LoadProblem::NotSaved => "storage-notice",
         LoadProblem::OtherTab => "other-tab-notice",
+        LoadProblem::ArchiveNotSaved => "archive-notice",
         _ => "load-notice",
     }
 }

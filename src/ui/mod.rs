@@ -7,9 +7,11 @@
 mod analysis;
 mod analysis_graph;
 mod analysis_state;
+mod archive;
 mod board;
 mod boot;
 mod computer;
+mod diagram;
 mod dialog;
 mod embed;
 mod embed_dialog;

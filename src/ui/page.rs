@@ -7,9 +7,9 @@ use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
 use super::{
-    analysis, analysis_state, embed_dialog, records, AppState, Board, ComputerProblem, GameOver,
-    HintToggle, LanguageSelect, MoveList, NewGameDialog, PlayerCards, RulesPanel, Status,
-    TutorialPanel,
+    analysis, analysis_state, archive, diagram, embed_dialog, records, AppState, Board,
+    ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
+    PlayerCards, RulesPanel, Status, TutorialPanel,
 };
 
 /// The page's layout, given an [`AppState`] in context.
@@ -51,6 +51,12 @@ pub fn Page() -> impl IntoView {
                     <button data-testid="learn" on:click=move |_| state.start_tutorial()>
                         {strings::learn()}
                     </button>
+                    <button data-testid="archive" on:click=move |_| state.archive_open.set(true)>
+                        {strings::archive_open()}
+                    </button>
+                    <button data-testid="diagram" on:click=move |_| state.diagram_open.set(true)>
+                        {strings::diagram_open()}
+                    </button>
                     <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
                         {strings::embed()}
                     </button>
@@ -87,6 +93,8 @@ pub fn Page() -> impl IntoView {
             <RulesPanel/>
             <NewGameDialog/>
             <embed_dialog::EmbedDialog/>
+            <Modal open=state.archive_open title_id="archive-title" return_focus="[data-testid=\"archive\"]" test_id="archive-dialog" class="archive-dialog"><archive::Archive/></Modal>
+            <Modal open=state.diagram_open title_id="diagram-title" return_focus="[data-testid=\"diagram\"]" test_id="diagram-dialog" class="diagram-dialog"><diagram::Diagram/></Modal>
             // The one live region: other notices on the page are not live,
             // and whatever they say is said here too.
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">

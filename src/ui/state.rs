@@ -58,6 +58,11 @@ pub struct AppState {
     pub dialog_open: RwSignal<bool>,
     /// The "Embed on your site" dialog.
     pub embed_dialog_open: RwSignal<bool>,
+    /// The games kept on this device, and the dialogs of the archive and
+    /// the diagram (`super::archive`, `super::diagram`).
+    pub archive: RwSignal<reversi_app_core::archive::Archive>,
+    pub archive_open: RwSignal<bool>,
+    pub diagram_open: RwSignal<bool>,
     /// The square holding the roving tab stop.
     pub focus: RwSignal<Square>,
     /// The computer player: its requests, thinking and hints.
@@ -97,6 +102,9 @@ impl AppState {
             system_contrast: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
             embed_dialog_open: RwSignal::new(false),
+            archive: RwSignal::new(Default::default()),
+            archive_open: RwSignal::new(false),
+            diagram_open: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
             computer: ComputerState::default(),
             tutorial,
@@ -173,6 +181,27 @@ impl AppState {
     pub fn rematch_swapped(&self) {
         let (variant, players) = self.game.with_untracked(|g| (g.variant(), g.players()));
         self.new_game(variant, players.swapped());
+    }
+
+    /// Shows `game` (a kept one, to review) while an unfinished game with
+    /// moves waits, as a variation's does, for "Back to the game": opening
+    /// an old game never loses the one in progress.
+    pub(super) fn show_beside(&self, game: Game) {
+        let waiting = self
+            .game
+            .with_untracked(|g| g.outcome().is_none() && g.can_undo());
+        if !(waiting || self.variation.get_untracked()) || self.in_tutorial() {
+            self.replace_game(game);
+            return;
+        }
+        self.cancel_computer();
+        self.flipping.set(None);
+        self.refusal.set(None);
+        if !self.variation.get_untracked() {
+            self.main_line.set_value(Some(self.game.get_untracked()));
+            self.variation.set(true);
+        }
+        self.game.set(game);
     }
 
     /// Drops a variation, if one is on show, and puts the game back.
@@ -279,6 +308,7 @@ impl AppState {
         self.refusal.set(None);
         self.game.set(game);
         self.save();
+        self.keep_if_finished();
         self.schedule_computer();
     }
 
@@ -310,6 +340,7 @@ impl AppState {
         self.animate(Some(ply.square), ply.square, ply.flips);
         self.announcement.set(self.placement_line(ply));
         self.save();
+        self.keep_if_finished();
         if !self.in_tutorial() {
             self.game
                 .with_untracked(browser::host_page::notify_placement);

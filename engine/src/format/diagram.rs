@@ -68,20 +68,52 @@ impl Default for Options {
     }
 }
 
+/// The diagram's measures, in pixels.
+struct Layout {
+    cell: u32,
+    /// Room for the coordinates on each side (none without them).
+    margin: u32,
+    /// Room under the board for the side to move (none once the game is over).
+    footer: u32,
+}
+
+impl Layout {
+    fn of(position: &Position, options: &Options) -> Layout {
+        let cell = options.square_size.clamp(8, 200);
+        Layout {
+            cell,
+            margin: if options.coordinates { cell / 2 } else { 0 },
+            footer: if options.side_to_move && !position.is_over() {
+                cell
+            } else {
+                0
+            },
+        }
+    }
+}
+
+/// The width and height of the diagram `write` gives, in pixels (for a
+/// picture drawn from it at its own size).
+pub fn size(position: &Position, options: &Options) -> (u32, u32) {
+    let Layout {
+        cell,
+        margin,
+        footer,
+    } = Layout::of(position, options);
+    let width = cell * 8 + 2 * margin;
+    (width, width + footer)
+}
+
 /// The SVG of `position`. `placements` are the game's placements in order
 /// (move 1 first); the last `options.numbers` of them get their number on
 /// their square. Pass `&[]` when the moves are unknown (a board string).
 pub fn write(position: &Position, placements: &[Square], options: &Options) -> String {
-    let cell = options.square_size.clamp(8, 200);
-    let margin = if options.coordinates { cell / 2 } else { 0 };
-    let board = cell * 8;
-    let width = board + 2 * margin;
-    let footer = if options.side_to_move && !position.is_over() {
-        cell
-    } else {
-        0
-    };
-    let height = width + footer;
+    let Layout {
+        cell,
+        margin,
+        footer,
+    } = Layout::of(position, options);
+    let (width, height) = size(position, options);
     let [board_fill, line, black, white] = options.look.colours();
     let disc_fill = |color: Color| match color {
         Color::Black => black,
