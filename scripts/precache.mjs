@@ -7,6 +7,9 @@
 //    with no per-build hash (see docs/hosting.md).
 // 1c. Drops the comment lines of the served language files (notes for
 //    translators; the page's reader skips them anyway).
+// 1d. Minifies the JS files (wasm-bindgen's glue, the worker's loader)
+//    with terser, whose output is about a quarter smaller than trunk's
+//    (the page's 250 KB budget), and gives index.html their new integrity.
 // 2. Writes sw.js from public/sw.js with the list of every built file
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
 //    so any change to any file gives the service worker a new cache. The
@@ -16,6 +19,7 @@
 //    whose new contents make a new version like any other file's.
 // Usage: node scripts/precache.mjs [dir]
 import { createHash } from 'node:crypto';
+import { minify } from 'terser';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -43,11 +47,28 @@ if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
 
 // 1c. The language files: `#` lines at the start of a line are Fluent
 // comments (a `#` inside a message is never at a line's start).
-const locales = join(dir, 'locales');
-for (const name of readdirSync(locales).filter((f) => f.endsWith('.ftl'))) {
-  const path = join(locales, name);
-  writeFileSync(path, readFileSync(path, 'utf8').replace(/^#[^\n]*\n/gm, ''));
+// The later texts (locales/later/, fetched after the first paint) too.
+for (const locales of [join(dir, 'locales'), join(dir, 'locales', 'later')]) {
+  for (const name of readdirSync(locales).filter((f) => f.endsWith('.ftl'))) {
+    const path = join(locales, name);
+    writeFileSync(path, readFileSync(path, 'utf8').replace(/^#[^\n]*\n/gm, ''));
+  }
 }
+
+// 1d. The JS files. The boot script stays as written: its integrity is
+// already in index.html, and it is a few lines.
+const minified = async (code, module) =>
+  (await minify(code, { module, compress: { passes: 2 }, mangle: true, format: { comments: false } })).code;
+for (const name of readdirSync(dir).filter((f) => f.endsWith('.js') && !f.startsWith('boot-') && f !== SW)) {
+  const path = join(dir, name);
+  const code = readFileSync(path, 'utf8');
+  const small = await minified(code, /^export /m.test(code));
+  writeFileSync(path, small);
+  const integrity = 'sha384-' + sha('sha384', small).digest('base64');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  html = html.replace(new RegExp(`(href="?\\.?/?${escaped}"?[^>]*?integrity=)"?sha384-[A-Za-z0-9+/=]+"?`), `$1"${integrity}"`);
+}
+writeFileSync(indexPath, html);
 
 // 2. The service worker.
 function files(at) {
@@ -62,7 +83,9 @@ const list = files(dir)
 // The AI worker fetches its learned evaluation from here (src/bin/ai_worker.rs).
 if (!list.includes('weights/learned.bin')) throw new Error("weights/learned.bin is not in dist/: see index.html's copy-file");
 for (const code of ['en', 'ru', 'mn', 'hu', 'uz', 'sr']) {
-  if (!list.includes(`locales/${code}.ftl`)) throw new Error(`locales/${code}.ftl is not in dist/: see index.html's copy-dir`);
+  for (const file of [`locales/${code}.ftl`, `locales/later/${code}.ftl`]) {
+    if (!list.includes(file)) throw new Error(`${file} is not in dist/: see index.html's copy-dir`);
+  }
 }
 const version = sha('sha256', '');
 for (const file of list) version.update(`${file}\0${sha('sha256', readFileSync(join(dir, file))).digest('hex')}\n`);
@@ -70,5 +93,6 @@ const precache = { version: version.digest('hex').slice(0, 16), files: list.map(
 const template = readFileSync(new URL('../public/sw.js', import.meta.url), 'utf8');
 const placeholder = "const PRECACHE = { version: 'dev', files: [] }; // replaced at build time";
 if (!template.includes(placeholder)) throw new Error('public/sw.js has lost its PRECACHE line');
-writeFileSync(join(dir, SW), template.replace(placeholder, () => `const PRECACHE = ${JSON.stringify(precache)};`));
+const worker = template.replace(placeholder, () => `const PRECACHE = ${JSON.stringify(precache)};`);
+writeFileSync(join(dir, SW), await minified(worker, false));
 console.log(`precache.mjs: ${list.length} files, version ${precache.version}`);
