@@ -165,30 +165,10 @@ ai-restarting = Računar kao igrač je stao i ponovo je pokrenut; odigraće svoj
 
 ## Pravila i istorija
 rules-classic-title = Klasični reversi (1880-ih)
-rules-classic-1 = Igra počinje na praznoj tabli. Crni i crveni imaju po 32 žetona; prvi igra crni.
-rules-classic-2 = Prva četiri žetona stavljaju se naizmenično na četiri centralna polja d4, e4, d5 i e5, bilo kojim redom. Ništa se ne okreće, i niko ne sme da preskoči potez ili da igra na drugo mesto.
-rules-classic-3 = Posle toga žeton se stavlja tako da između njega i jednog vašeg žetona zarobi bar jedan neprekinut niz (vodoravno, uspravno ili dijagonalno) protivnikovih žetona. Svaki zarobljeni niz okreće se u vašu boju.
-rules-classic-4 = Ako takvo polje ne postoji, preskačete potez.
-rules-classic-5 = Žetoni se troše samo postavljanjem, okretanje ih ne troši. Igrač koji je postavio svih 32 žetona više ne može da igra, a preostale poteze vuče protivnik.
-rules-classic-6 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje onaj ko ima više žetona na tabli; prazna polja ne pripadaju nikome.
-history-classic-1 = Reversi je nastao u viktorijanskoj Engleskoj 1880-ih. Dvojica Engleza, Luis Voterman i Džon V. Molet, obojica su tvrdila da su ga izmislila i optuživala jedan drugog za prevaru. Prvi pouzdan opis pojavio se u časopisu The Saturday Review u avgustu 1886, a igra se prodavala od 1888.
-history-classic-2 = Ova pravila navode Moletov The Handbook of Reversi (1889) i Votermanov Reversi and Go Bang (1890). Slobodna prva četiri poteza i zaliha od 32 žetona najveće su razlike u odnosu na savremeni Otelo.
-history-classic-3 = Reversi je krajem 19. veka bio veoma popularan u Engleskoj i proširio se Evropom — 1893. ga je izdao jedan nemački izdavač — ali je interesovanje početkom 20. veka opalo, i do 1973. igra je bila gotovo zaboravljena.
 rules-free-title = Slobodno otvaranje
-rules-free-1 = Igra počinje na praznoj tabli; prvi igra crni.
-rules-free-2 = Prva četiri žetona stavljaju se naizmenično na četiri centralna polja. Ništa se ne okreće. Ako svaka boja završi na jednoj dijagonali, dobija se početak u krstu; ako dva žetona iste boje stoje jedan pored drugog, paralelni početak.
-rules-free-3 = Zatim svaki potez mora da zarobi i okrene bar jedan niz protivnikovih žetona. Ako takvo polje ne postoji, preskačete potez.
-rules-free-4 = Nema ograničenja od 32 žetona: tabla može da se popuni do kraja.
-rules-free-5 = Igra se završava kada nijedan igrač ne može da odigra potez; pobeđuje onaj ko ima više žetona.
-history-free-1 = Prvobitna pravila nisu određivala početnu poziciju: igra je počinjala na praznoj tabli, a prva dva žetona svakog igrača išla su na centralna polja, baš kao ovde.
-history-free-2 = Prvobitna igra je svakom igraču davala i samo 32 žetona. To ograničenje je napušteno početkom 20. veka, i ova varijanta ga nema.
 rules-othello-title = Otelo
-rules-othello-1 = Igra počinje sa četiri žetona u krstu: beli na d4 i e5, crni na d5 i e4. Prvi igra crni.
-rules-othello-2 = Svaki potez mora da zarobi i okrene bar jedan neprekinut niz protivnikovih žetona između novog žetona i jednog vašeg.
-rules-othello-3 = Ako takvo polje ne postoji, preskačete potez. Broj žetona nije ograničen.
-rules-othello-4 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje onaj ko ima više žetona, a prazna polja dodaju se pobednikovom rezultatu.
-history-othello-1 = Goro Hasegava je 1973. u Japanu izbacio svoju verziju igre pod imenom Otelo. Krst je odredio kao početak svake partije, i većina današnjih igrača zna samo za taj početak.
-history-othello-2 = Svetski uspeh Otela vratio je i ime Reversi, iako mnoge igre koje se danas prodaju pod tim imenom prate pravila Otela. Dve igre se igraju isto, ali se razlikuju po istoriji i po pojedinostima pravila.
+later-loading = Učitavanje…
+later-failed = Ovaj tekst nije mogao da se učita. Partija nije pogođena; proverite vezu i ponovo učitajte stranicu.
 
 ## Uputstvo
 tutorial-title = Uputstvo
@@ -207,17 +187,6 @@ tutorial-step-5 = Vežba
 tutorial-step-6 = Više nizova odjednom
 tutorial-step-7 = Preskakanje, ograničenje i kraj
 tutorial-step-8 = Vi ste na redu
-tutorial-scene-1 = Reversi se igra na ovoj tabli 8 × 8 crnim i crvenim žetonima. Svaki igrač ima 32 žetona, prikazana u pregradama pored table: žeton napušta pregradu kad se postavi. Prvi igra crni.
-tutorial-scene-2 = Igra počinje na praznoj tabli. Prva četiri žetona idu na četiri istaknuta centralna polja, naizmenično: crni, crveni, crni, crveni, svaki na bilo koje slobodno centralno polje. Postavite sva četiri.
-tutorial-scene-3 = Početak biraju igrači. Ovde dva žetona svake boje stoje jedan pored drugog: to je paralelni početak. Stari engleski kompleti često su počinjali ovako. Pritisnite Dalje da vidite drugi početak.
-tutorial-scene-4 = Ovde svaka boja drži po jednu dijagonalu: to je krst. Savremeni Otelo uvek počinje krstom; u klasičnom reversiju biraju igrači.
-tutorial-scene-5 = Od sada svaki žeton mora da zarobi: neprekinut niz druge boje između novog žetona i jednog vašeg. Crni igra d6: crveni d5 stoji između d6 i d4. Kliknite na d6 i gledajte kako se d5 okreće.
-tutorial-scene-6 = Crni je na potezu. Pronađite potez koji okreće žetone: ovog puta dozvoljeni potezi nisu označeni. Probajte bilo koje polje: ako potez nije dozvoljen, saznaćete zašto i dozvoljeni potezi će se pojaviti.
-tutorial-scene-7 = Jedan žeton može da zarobi više nizova. Crni e3 zarobljava d3 levo, d4 dijagonalno i e4 ispod, i sva tri se okreću. Kliknite na e3.
-tutorial-scene-8 = Igrač koji nema gde da stavi žeton preskače potez. Posle crnog f1 crveni nema gde da igra, pa crveni preskače, a crni ponovo igra.
-tutorial-scene-9 = Crni je postavio svih 32 žetona, pa više ne može da igra: okrenuti žetoni se nikad ne vraćaju u pregradu. Preostale poteze igra crveni.
-tutorial-scene-10 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje igrač sa više žetona na tabli; prazna polja ne pripadaju nikome.
-tutorial-scene-11 = To je cela igra. Započnite pravu partiju protiv računara ili sa prijateljem na ovom uređaju.
 tutorial-new-position = Na tabli je sada nova pozicija.
 tutorial-centre-full = Ništa se nije okrenulo: centar je popunjen i početak je određen. Pritisnite Dalje.
 tutorial-placed = Postavljeno. Dok se stavljaju prva četiri žetona, ništa se ne okreće; { $left ->
@@ -316,20 +285,6 @@ review-next = Sledeći potez
 review-last = Trenutna pozicija
 
 ## The archive of games: why a file was not imported
-archive-empty = U datoteci nema nijedne partije.
-archive-too-long = Datoteka je prevelika za uvoz (više od { $kilobytes } KB).
-archive-not-ours = Ovo nije datoteka s partijama iz ove aplikacije: prvi red treba da glasi „{ $header }“.
-archive-line = Red { $line } datoteke ne može da se pročita: { $reason }. Ništa nije uvezeno.
-archive-full = Arhiva na ovom uređaju je puna: u nju staje najviše { $limit } { $limit ->
-        [one] partija
-        [few] partije
-       *[other] partija
-    }. Ništa nije dodato; prvo obrišite neke partije.
-archive-line-shape = polja moraju imati oblik ime=vrednost i biti razdvojena tabulatorom
-archive-line-missing = nedostaje polje „{ $field }“
-archive-line-unknown = nepoznato polje „{ $field }“
-archive-line-date = datum mora da izgleda ovako: 2026-12-01T18:30Z
-archive-line-result = upisani rezultat se ne slaže s potezima
 
 ## Analiza partije: grafikon, tabela, greške
 analysis-heading = Analiza
@@ -365,43 +320,13 @@ ai-weights-failed = Jača procena pozicija za računar nije mogla da se učita, 
 archive-load-damaged = Partije sačuvane na ovom uređaju ne mogu da se pročitaju. Njihov tekst je sklonjen na stranu (možete ga kopirati dugmetom), a arhiva počinje ispočetka, prazna.
 archive-not-saved = Arhiva ne može da se sačuva na ovom uređaju: prostor je pun ili blokiran. Ranije sačuvane partije su nepromenjene; izvezite ih da biste imali kopiju.
 archive-no-room = Partije na ovom uređaju ne mogu da se pročitaju, a nema mesta da se sklone na stranu, pa ništa nije upisano.
+archive-full = Arhiva na ovom uređaju je puna: u nju staje najviše { $limit } { $limit ->
+        [one] partija
+        [few] partije
+       *[other] partija
+    }. Ništa nije dodato; prvo obrišite neke partije.
 archive-open = Partije
-archive-title = Partije na ovom uređaju
-archive-intro = Svaka partija završena ovde čuva se na ovom uređaju, najnovija na vrhu.
-archive-none = Još nema završenih partija.
-archive-current = U toku
-archive-unfinished = Nezavršena
-archive-versus = { $black } – { $second }
-archive-review = Pregledaj
-archive-delete = Obriši
-archive-delete-ask = Trajno obrisati ovu partiju?
-archive-delete-yes = Da, obriši
-archive-delete-no = Zadrži
-archive-deleted = Partija je obrisana.
-archive-export = Izvezi sve partije
-archive-export-ggf = Izvezi partije otela (GGF)
-archive-import = Uvezi datoteku s partijama
-archive-imported = Dodato partija: { $added }. Već sačuvano: { $already }.
-archive-opened = Partija je na tabli: njene poteze možete pregledati u listi poteza.
-archive-close = Zatvori
 diagram-open = Dijagram
-diagram-title = Dijagram pozicije
-diagram-intro = Slika prikazane pozicije, za stranicu kluba ili za štampu.
-diagram-coords = Koordinate
-diagram-numbers = Numerisani potezi
-diagram-numbers-none = Bez brojeva
-diagram-numbers-last = Poslednji potez
-diagram-numbers-count = Poslednjih { $count } poteza
-diagram-numbers-all = Svi potezi
-diagram-look = Izgled table
-diagram-look-classic = Klasičan: crne i crvene na bež podlozi
-diagram-look-othello = Otelo: crne i bele na zelenoj podlozi
-diagram-side = Prikaži ko je na potezu
-diagram-svg = Preuzmi SVG
-diagram-png = Preuzmi PNG ({ $width } × { $height } piksela)
-diagram-image-title = Pozicija u reversiju posle poteza { $moves }
-diagram-png-failed = Ovaj pregledač nije mogao da nacrta PNG sliku; preuzimanje SVG-a i dalje radi.
 download-failed = Pregledač nije započeo preuzimanje.
-diagram-close = Zatvori
 embed-analyse = Analiza
 embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

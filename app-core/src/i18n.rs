@@ -21,6 +21,9 @@ use std::rc::Rc;
 
 /// The English messages, compiled in.
 pub const ENGLISH_SOURCE: &str = include_str!("../../locales/en.ftl");
+/// English's later texts, for the native tests (the page fetches them).
+#[cfg(test)]
+pub(crate) const ENGLISH_LATER_SOURCE: &str = include_str!("../../locales/later/en.ftl");
 
 /// Where the chosen language is remembered.
 pub const LANG_KEY: &str = "reversi.lang";
@@ -409,6 +412,62 @@ impl Reader {
 thread_local! {
     static ENGLISH: Rc<Bundle> = Rc::new(Bundle::parse(Lang::En, ENGLISH_SOURCE).0);
     static CURRENT: RefCell<Option<Rc<Bundle>>> = const { RefCell::new(None) };
+    /// The later texts (`locales/later/*.ftl`) of the current language,
+    /// once fetched; English's from the start in the native tests.
+    static LATER: RefCell<Option<Rc<Bundle>>> = RefCell::new(initial_later());
+}
+
+#[cfg(not(test))]
+fn initial_later() -> Option<Rc<Bundle>> {
+    None
+}
+
+#[cfg(test)]
+fn initial_later() -> Option<Rc<Bundle>> {
+    Some(Rc::new(Bundle::parse(Lang::En, ENGLISH_LATER_SOURCE).0))
+}
+
+/// The archive's and the diagram's messages that the page itself shows
+/// (its buttons, its notices): the rest are the dialogs' own.
+const ARCHIVE_ON_THE_PAGE: [&str; 6] = [
+    "archive-open",
+    "archive-full",
+    "archive-load-damaged",
+    "archive-not-saved",
+    "archive-no-room",
+    "diagram-open",
+];
+
+/// Whether message `id` is one of the later texts, which the page fetches
+/// after its first paint (`locales/later/<code>.ftl`; the rest is
+/// `locales/<code>.ftl`): the rules, their history, the tutorial's scenes,
+/// and the archive and diagram dialogs.
+pub fn is_later_text(id: &str) -> bool {
+    if id.starts_with("archive-") || id.starts_with("diagram-") {
+        return !ARCHIVE_ON_THE_PAGE.contains(&id);
+    }
+    let numbered = |prefix: &str| {
+        id.strip_prefix(prefix).is_some_and(|rest| {
+            let (name, number) = rest.rsplit_once('-').unwrap_or(("", rest));
+            (prefix == "tutorial-scene-" || !name.is_empty())
+                && name.bytes().all(|b| b.is_ascii_lowercase())
+                && !number.is_empty()
+                && number.bytes().all(|b| b.is_ascii_digit())
+        })
+    };
+    numbered("rules-") || numbered("history-") || numbered("tutorial-scene-")
+}
+
+/// Puts the later texts in force (they must be the current language's),
+/// or drops them with `None`.
+pub fn set_later(bundle: Option<Rc<Bundle>>) {
+    LATER.with(|l| *l.borrow_mut() = bundle);
+}
+
+/// Whether the later texts of the current language are in force.
+pub fn has_later() -> bool {
+    let lang = current();
+    LATER.with(|l| l.borrow().as_ref().is_some_and(|b| b.lang == lang))
 }
 
 /// The language the texts are in now.
@@ -419,9 +478,13 @@ pub fn current() -> Lang {
 /// Switches the texts to `bundle` (English if `None`).
 pub fn set(bundle: Option<Rc<Bundle>>) {
     CURRENT.with(|c| *c.borrow_mut() = bundle.filter(|b| b.lang != Lang::En));
+    if !has_later() {
+        set_later(None);
+    }
 }
 
-/// The message `id` in the current language, else in English, else `id`.
+/// The message `id` in the current language (its later texts once
+/// fetched), else in English, else `id`.
 pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     let current = CURRENT.with(|c| {
         c.borrow()
@@ -431,8 +494,15 @@ pub fn text(id: &str, args: &[(&str, Arg)]) -> String {
     match current {
         Some(Ok(text)) => return text,
         #[cfg(test)]
-        Some(Err(())) => FALLBACKS.with(|f| f.borrow_mut().push(id.to_string())),
+        Some(Err(())) if !is_later_text(id) => {
+            FALLBACKS.with(|f| f.borrow_mut().push(id.to_string()))
+        }
         _ => {}
+    }
+    if is_later_text(id) {
+        if let Some(text) = LATER.with(|l| l.borrow().as_ref().and_then(|b| b.format(id, args))) {
+            return text;
+        }
     }
     ENGLISH
         .with(|b| b.format(id, args))
@@ -500,14 +570,117 @@ mod locale_tests {
     use super::*;
     use std::collections::BTreeSet;
 
+    /// Each language's page file and its later texts, as one source: the
+    /// page shows them together once the second is fetched.
+    macro_rules! both {
+        ($code:literal) => {
+            concat!(
+                include_str!(concat!("../../locales/", $code, ".ftl")),
+                "\n",
+                include_str!(concat!("../../locales/later/", $code, ".ftl"))
+            )
+        };
+    }
     const SOURCES: [(Lang, &str); 6] = [
-        (Lang::En, ENGLISH_SOURCE),
-        (Lang::Ru, include_str!("../../locales/ru.ftl")),
-        (Lang::Mn, include_str!("../../locales/mn.ftl")),
-        (Lang::Hu, include_str!("../../locales/hu.ftl")),
-        (Lang::Uz, include_str!("../../locales/uz.ftl")),
-        (Lang::Sr, include_str!("../../locales/sr.ftl")),
+        (Lang::En, both!("en")),
+        (Lang::Ru, both!("ru")),
+        (Lang::Mn, both!("mn")),
+        (Lang::Hu, both!("hu")),
+        (Lang::Uz, both!("uz")),
+        (Lang::Sr, both!("sr")),
     ];
+    /// The page files alone and the later texts alone.
+    const SPLIT: [(Lang, &str, &str); 6] = [
+        (Lang::En, ENGLISH_SOURCE, ENGLISH_LATER_SOURCE),
+        (
+            Lang::Ru,
+            include_str!("../../locales/ru.ftl"),
+            include_str!("../../locales/later/ru.ftl"),
+        ),
+        (
+            Lang::Mn,
+            include_str!("../../locales/mn.ftl"),
+            include_str!("../../locales/later/mn.ftl"),
+        ),
+        (
+            Lang::Hu,
+            include_str!("../../locales/hu.ftl"),
+            include_str!("../../locales/later/hu.ftl"),
+        ),
+        (
+            Lang::Uz,
+            include_str!("../../locales/uz.ftl"),
+            include_str!("../../locales/later/uz.ftl"),
+        ),
+        (
+            Lang::Sr,
+            include_str!("../../locales/sr.ftl"),
+            include_str!("../../locales/later/sr.ftl"),
+        ),
+    ];
+
+    #[test]
+    fn the_later_texts_are_in_their_own_files_only() {
+        for (lang, page, later) in SPLIT {
+            let (page, _) = Bundle::parse(lang, page);
+            let (later, _) = Bundle::parse(lang, later);
+            assert!(later.ids().count() >= 30, "{}", lang.code());
+            for id in page.ids() {
+                assert!(
+                    !is_later_text(id),
+                    "{}: {id} belongs in later/",
+                    lang.code()
+                );
+            }
+            for id in later.ids() {
+                assert!(
+                    is_later_text(id),
+                    "{}: {id} belongs in the page file",
+                    lang.code()
+                );
+            }
+        }
+        for id in [
+            "rules-classic-1",
+            "history-othello-2",
+            "tutorial-scene-11",
+            "archive-title",
+            "diagram-svg",
+        ] {
+            assert!(is_later_text(id), "{id}");
+        }
+        for id in [
+            "rules",
+            "rules-classic-title",
+            "rules-heading",
+            "tutorial-step-1",
+            "tutorial-scene",
+            "history",
+            "archive-open",
+            "archive-not-saved",
+            "diagram-open",
+        ] {
+            assert!(!is_later_text(id), "{id}");
+        }
+    }
+
+    #[test]
+    fn later_texts_come_from_their_bundle_once_set() {
+        set(None);
+        set_later(None);
+        assert_eq!(text("rules-classic-1", &[]), "rules-classic-1");
+        let (english, _) = Bundle::parse(Lang::En, ENGLISH_LATER_SOURCE);
+        set_later(Some(Rc::new(english)));
+        assert!(has_later());
+        assert!(text("rules-classic-1", &[]).starts_with("The board starts empty"));
+        // Another language drops English's later texts.
+        let (russian, _) = Bundle::parse(Lang::Ru, include_str!("../../locales/ru.ftl"));
+        set(Some(Rc::new(russian)));
+        assert!(!has_later());
+        assert_eq!(text("rules-classic-1", &[]), "rules-classic-1");
+        set(None);
+        set_later(None);
+    }
 
     /// Variables shown as numbers without selecting a variant.
     const NUMBERS: &[&str] = &[

@@ -446,6 +446,15 @@ pub fn rules(variant: Variant) -> RulesText {
     }
 }
 
+/// Stands in for the rules or the tutorial's text while it is fetched.
+pub fn later_loading() -> String {
+    t("later-loading")
+}
+/// Stands in for the rules or the tutorial's text when it could not be fetched.
+pub fn later_failed() -> String {
+    t("later-failed")
+}
+
 pub fn move_now() -> String {
     t("move-now")
 }

@@ -65,6 +65,22 @@ pub async fn load(lang: Lang) -> Option<Rc<Bundle>> {
     Some(bundle)
 }
 
+/// Puts the current language's later texts (the rules, their history,
+/// the tutorial's scenes: `./locales/later/<code>.ftl`, fetched after the
+/// first paint to keep it small; the service worker caches them) in force.
+/// Answers whether they are.
+pub async fn load_later() -> bool {
+    let lang = i18n::current();
+    if !i18n::has_later() {
+        let text = fetch_text(&format!("./locales/later/{}.ftl", lang.code())).await;
+        // The language may have changed while the file came.
+        if let (Some(text), true) = (text, i18n::current() == lang) {
+            i18n::set_later(Some(Rc::new(Bundle::parse(lang, &text).0)));
+        }
+    }
+    i18n::has_later()
+}
+
 async fn fetch_text(url: &str) -> Option<String> {
     let promise = web_sys::window()?.fetch_with_str(url);
     let response: web_sys::Response = JsFuture::from(promise).await.ok()?.dyn_into().ok()?;

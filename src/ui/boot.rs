@@ -87,7 +87,10 @@ pub fn start() {
             mount();
         }
     };
-    if lang == Lang::En {
+    // The tutorial's first scene is what `?tutorial=1` shows first: its
+    // text is worth waiting for, as the visitor's language is.
+    let tutorial = reversi_app_core::link::Link::parse(&browser::query()).tutorial;
+    if lang == Lang::En && !tutorial {
         language::apply(Lang::En, None);
         show();
         return;
@@ -96,6 +99,9 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async move {
         let bundle = language::load(lang).await;
         language::apply(lang, bundle);
+        if tutorial {
+            language::load_later().await;
+        }
         show();
     });
 }
@@ -148,6 +154,7 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     provide_context(Remount(mount));
     browser::remove_placeholder();
+    state.fetch_later();
     view! {
         <Page/>
         <UpdateNotice ready=update/>

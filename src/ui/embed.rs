@@ -28,6 +28,8 @@ impl AppState {
         state.read_pace();
         state.show_problems(start.problems);
         if start.tutorial {
+            // Fetched before the mount (`boot::start`) unless it failed.
+            state.fetch_later();
             state.start_tutorial();
         }
         state

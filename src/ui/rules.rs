@@ -2,13 +2,23 @@
 
 use leptos::prelude::*;
 
+use super::state::LaterTexts;
 use super::AppState;
 use reversi_app_core::strings;
 
 #[component]
 pub fn RulesPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let text = move || strings::rules(state.game.with(|g| g.variant()));
+    // The lines come after the first paint (`AppState::fetch_later`):
+    // until then the history's place says why they are not there.
+    let text = move || {
+        let mut text = strings::rules(state.game.with(|g| g.variant()));
+        if state.later_texts.get() != LaterTexts::Ready {
+            text.rules.clear();
+            text.history = vec![state.later_text(String::new)];
+        }
+        text
+    };
     view! {
         <details class="rules" data-testid="rules">
             <summary>

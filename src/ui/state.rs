@@ -7,6 +7,7 @@ use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Hints, Schedule, Thinking};
 use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
+use reversi_app_core::i18n;
 use reversi_app_core::persist::Keeping;
 use reversi_app_core::protocol::WeightsState;
 use reversi_app_core::reason::LoadProblem;
@@ -56,6 +57,9 @@ pub struct AppState {
     pub contrast: RwSignal<Contrast>,
     pub system_contrast: RwSignal<bool>,
     pub dialog_open: RwSignal<bool>,
+    /// Where the later texts (rules, history, tutorial scenes) stand:
+    /// fetched after the first paint (`AppState::fetch_later`).
+    pub later_texts: RwSignal<LaterTexts>,
     /// The "Embed on your site" dialog.
     pub embed_dialog_open: RwSignal<bool>,
     /// The games kept on this device, and the dialogs of the archive and
@@ -87,7 +91,45 @@ pub struct AppState {
     next_id: StoredValue<u32>,
 }
 
+/// The later texts of the language on show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaterTexts {
+    Loading,
+    Ready,
+    /// Not fetched: the panels say so, the rest of the page is whole.
+    Failed,
+}
+
 impl AppState {
+    /// Fetches the later texts of the language on show unless they are
+    /// in force; the rules and tutorial panels follow `later_texts`.
+    pub fn fetch_later(&self) {
+        if i18n::has_later() {
+            self.later_texts.set(LaterTexts::Ready);
+            return;
+        }
+        self.later_texts.set(LaterTexts::Loading);
+        let later_texts = self.later_texts;
+        leptos::task::spawn_local(async move {
+            let ready = crate::browser::language::load_later().await;
+            later_texts.set(if ready {
+                LaterTexts::Ready
+            } else {
+                LaterTexts::Failed
+            });
+        });
+    }
+
+    /// `text` once the later texts are in force, else what stands in
+    /// for it meanwhile.
+    pub fn later_text(&self, text: impl FnOnce() -> String) -> String {
+        match self.later_texts.get() {
+            LaterTexts::Ready => text(),
+            LaterTexts::Loading => strings::later_loading(),
+            LaterTexts::Failed => strings::later_failed(),
+        }
+    }
+
     pub fn new(game: Game, show_legal: bool, persist: bool) -> AppState {
         let game = RwSignal::new(game);
         let tutorial = RwSignal::new(None::<Tutorial>);
@@ -101,6 +143,11 @@ impl AppState {
             contrast: RwSignal::new(Contrast::default()),
             system_contrast: RwSignal::new(false),
             dialog_open: RwSignal::new(false),
+            later_texts: RwSignal::new(if i18n::has_later() {
+                LaterTexts::Ready
+            } else {
+                LaterTexts::Loading
+            }),
             embed_dialog_open: RwSignal::new(false),
             archive: RwSignal::new(Default::default()),
             archive_open: RwSignal::new(false),

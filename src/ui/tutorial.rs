@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use reversi_engine::{Square, Variant};
 
+use super::state::LaterTexts;
 use super::AppState;
 use reversi_app_core::game::Players;
 use reversi_app_core::strings;
@@ -28,11 +29,13 @@ impl AppState {
         self.flipping.set(None);
         self.tutorial.set(Some(tutorial));
         self.game.set(tutorial.scene().game());
-        self.announcement.set(format!(
-            "{}. {}",
-            strings::tutorial_step(tutorial.scene().step, STEPS, &text.title),
-            text.text
-        ));
+        let step = strings::tutorial_step(tutorial.scene().step, STEPS, &text.title);
+        // Untracked: the scene's text is said once, when it is in force.
+        let said = match self.later_texts.get_untracked() {
+            LaterTexts::Ready => format!("{step}. {}", text.text),
+            _ => step,
+        };
+        self.announcement.set(said);
     }
 
     /// Skip (`None`: back to the player's own game) or the last step's
@@ -115,7 +118,7 @@ pub fn TutorialPanel() -> impl IntoView {
                     <h2 data-testid="tutorial-step">
                         {move || strings::tutorial_step(current().scene().step, STEPS, &text().title)}
                     </h2>
-                    <p data-testid="tutorial-text">{move || text().text}</p>
+                    <p data-testid="tutorial-text">{move || state.later_text(|| text().text)}</p>
                     <p class="tutorial-feedback" data-testid="tutorial-feedback">
                         {move || {
                             let now = current();
