@@ -1,4 +1,5 @@
-// The later texts (the rules, their history and the tutorial's scenes,
+// The later texts (the rules, their history, the tutorial's scenes, the
+// archive's, diagram's and embed snippet's dialogs, the analysis's report:
 // locales/later/<code>.ftl) are not part of the first paint: the page
 // fetches them once it shows, in the visitor's language; `?tutorial=1`
 // waits for them; a file that cannot be fetched is said in that language
@@ -75,11 +76,20 @@ test('later texts that cannot be fetched are said in the page\'s language, and p
     failed,
   );
   assert.ok(!/rules-|history-/.test(await openRules(reversi)));
-  // The tutorial says the same instead of its scene's text.
+  // The tutorial says the same instead of its step and scene.
   await reversi.testId('learn').click();
   await reversi.testId('tutorial').waitFor();
-  assert.equal(await reversi.text('tutorial-text'), failed);
+  assert.equal(await reversi.text('tutorial-step'), failed);
+  assert.equal(await reversi.text('tutorial-text'), '');
   await reversi.testId('tutorial-skip').click();
+  // So does the archive's dialog, named and closed as any other.
+  await reversi.testId('archive').click();
+  const dialog = reversi.testId('archive-dialog');
+  await dialog.waitFor();
+  assert.match(await dialog.innerText(), new RegExp(message('ru.ftl', 'archive-open')));
+  assert.ok((await dialog.innerText()).includes(failed));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
   await reversi.play('d4');
   assert.equal(await reversi.disc('d4'), 'black');
 });

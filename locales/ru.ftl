@@ -178,29 +178,6 @@ tutorial-skip = Пропустить
 tutorial-restart = Сначала
 tutorial-computer = Играть с компьютером
 tutorial-friend = Играть с другом
-tutorial-step = Шаг { $step } из { $steps }: { $title }
-tutorial-step-1 = Фишки
-tutorial-step-2 = Пустая доска
-tutorial-step-3 = Крест и параллель
-tutorial-step-4 = Первый переворот
-tutorial-step-5 = Практика
-tutorial-step-6 = Несколько линий сразу
-tutorial-step-7 = Пропуск хода, запас фишек и конец игры
-tutorial-step-8 = Ваша очередь
-tutorial-new-position = На доске новая позиция.
-tutorial-centre-full = Ничего не перевернулось: центр заполнен, начальная позиция выбрана. Нажмите «Дальше».
-tutorial-placed = Готово. Пока ставятся первые четыре фишки, ничего не переворачивается; { $left ->
-        [one] осталась { $left } центральная клетка.
-        [few] осталось { $left } центральные клетки.
-       *[many] осталось { $left } центральных клеток.
-    }
-tutorial-flipped = { $square } переворачивает { $flips }. Нажмите «Дальше».
-tutorial-flips-nothing = { $square } ничего не переворачивает: эта фишка не зажимает ни одной линии другого цвета.
-tutorial-occupied = Клетка { $square } занята: ставьте на пустую клетку.
-tutorial-outside-centre = { $square } — не в центре: первые четыре фишки ставятся на d4, e4, d5 и e5.
-tutorial-not-allowed = Так нельзя: { $reason }.
-tutorial-try-this = Ход на { $square } тоже возможен, но этот шаг — про { $wanted }.
-tutorial-press-next = Здесь ничего ставить не нужно: нажмите «Дальше».
 error-game-over = игра уже окончена
 error-no-discs = у того, чья очередь ходить, кончились фишки
 error-pass = пропустить ход можно, только если некуда поставить фишку
@@ -231,27 +208,6 @@ error-too-long = больше { $count } { $count ->
 
 ## Встраивание, страница-хозяин и записи
 embed = Встроить на свой сайт
-embed-title = Встроить на свой сайт
-embed-intro = Вставьте этот код на страницу своего сайта. Игра идёт во фрейме и ничего не записывает поверх собственных партий ваших посетителей.
-embed-this-game = Включить ходы этой партии
-embed-look = Доска
-embed-look-auto = По варианту игры
-embed-look-classic = Классическая (красно-коричневая)
-embed-look-othello = Отелло (зелёная)
-embed-scheme = Цвета
-embed-scheme-auto = Как на устройстве посетителя
-embed-scheme-light = Светлые
-embed-scheme-dark = Тёмные
-embed-coords = Показывать координаты
-embed-size-label = Размер
-embed-size = { $size } × { $size } пикс.
-embed-size-fit = По ширине страницы
-embed-snippet = Код для вставки
-embed-preview = Предпросмотр
-embed-copy = Копировать код
-embed-copied = Код скопирован
-embed-copy-failed = Не удалось скопировать: выделите код и скопируйте его вручную
-embed-close = Закрыть
 embed-frame-title = Реверси
 embed-open-full = Открыть полную версию игры
 embed-bad-parameter = Параметр встраивания { $key }="{ $value }" не распознан и пропущен.
@@ -296,24 +252,6 @@ analysis-cancel = Отменить
 analysis-cancelled = Разбор отменён; найденное до сих пор сохранено.
 analysis-done = Разбор готов.
 analysis-failed = Разбор остановился: { $message }. Нажмите «Разобрать партию», чтобы продолжить.
-analysis-graph = Перевес чёрных после каждого хода: итоговая разница в фишках при лучшей игре с этого места
-analysis-key = Закрашенные точки точны (партия просчитана до конца, начиная с { $empties } пустых клеток); полые — оценка поиском на { $plies } ходов вперёд. Выше средней линии впереди чёрные. На точке стрелки листают партию, а Enter показывает её позицию.
-analysis-exact = точно
-analysis-estimate = оценка
-analysis-point = { $placement }: { $value } для чёрных, { $kind }
-analysis-point-waiting = { $placement }: ещё не разобрано
-analysis-table = Значения таблицей
-analysis-column-move = Ход
-analysis-column-value = Для чёрных
-analysis-column-exact = Точно?
-analysis-column-note = Примечание
-analysis-mistake = Ход { $number }, { $played }: лучше было { $best }, на { $loss }
-analysis-blunder = грубая ошибка
-analysis-line = Лучшее продолжение: { $moves }
-analysis-line-pass = пас
-analysis-summary = Средняя потеря за ход: { $average }. Ошибок: { $mistakes }, грубых ошибок: { $blunders }.
-analysis-no-mistakes = Ошибок нет.
-analysis-better-square = { $label }, лучший ход
 
 ai-weights-loading = (упрощённая оценка, пока не загрузится более сильная)
 ai-weights-failed = Не удалось загрузить более сильную оценку позиций, поэтому компьютер играет с упрощённой. Ваша партия не пострадала; при перезагрузке страницы будет новая попытка.

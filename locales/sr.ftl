@@ -178,29 +178,6 @@ tutorial-skip = Preskoči
 tutorial-restart = Iz početka
 tutorial-computer = Igraj protiv računara
 tutorial-friend = Igraj sa prijateljem
-tutorial-step = Korak { $step } / { $steps }: { $title }
-tutorial-step-1 = Žetoni
-tutorial-step-2 = Prazna tabla
-tutorial-step-3 = Krst i paralela
-tutorial-step-4 = Prvo okretanje
-tutorial-step-5 = Vežba
-tutorial-step-6 = Više nizova odjednom
-tutorial-step-7 = Preskakanje, ograničenje i kraj
-tutorial-step-8 = Vi ste na redu
-tutorial-new-position = Na tabli je sada nova pozicija.
-tutorial-centre-full = Ništa se nije okrenulo: centar je popunjen i početak je određen. Pritisnite Dalje.
-tutorial-placed = Postavljeno. Dok se stavljaju prva četiri žetona, ništa se ne okreće; { $left ->
-        [one] preostalo je { $left } centralno polje.
-        [few] preostala su { $left } centralna polja.
-       *[other] preostalo je { $left } centralnih polja.
-    }
-tutorial-flipped = { $square } okreće { $flips }. Pritisnite Dalje.
-tutorial-flips-nothing = { $square } ne okreće ništa: ne zarobljava nijedan niz druge boje.
-tutorial-occupied = { $square } je zauzeto: stavite žeton na prazno polje.
-tutorial-outside-centre = { $square } nije u centru: prva četiri žetona idu na d4, e4, d5 i e5.
-tutorial-not-allowed = Nije dozvoljeno: { $reason }.
-tutorial-try-this = I { $square } je dozvoljen potez, ali ovaj korak je o polju { $wanted }.
-tutorial-press-next = Ovde ne treba ništa stavljati: pritisnite Dalje.
 error-game-over = igra je završena
 error-no-discs = igrač na potezu je ostao bez žetona
 error-pass = potez može da se preskoči samo kad nema gde da se stavi žeton
@@ -229,27 +206,6 @@ error-too-long = više od { $count } { $count ->
 
 ## Ugrađivanje, stranica domaćin i zapisi
 embed = Ugradite na svoj sajt
-embed-title = Ugradite na svoj sajt
-embed-intro = Nalepite ovo na stranicu svog sajta. Igra se odvija u okviru i ne upisuje ništa preko sopstvenih partija vaših posetilaca.
-embed-this-game = Uključi poteze ove partije
-embed-look = Tabla
-embed-look-auto = Prema varijanti
-embed-look-classic = Klasična (crvenkastosmeđa)
-embed-look-othello = Otelo (zelena)
-embed-scheme = Boje
-embed-scheme-auto = Prema uređaju posetioca
-embed-scheme-light = Svetle
-embed-scheme-dark = Tamne
-embed-coords = Prikaži koordinate
-embed-size-label = Veličina
-embed-size = { $size } × { $size } px
-embed-size-fit = Prema širini stranice
-embed-snippet = Kod za nalepljivanje
-embed-preview = Pregled
-embed-copy = Kopiraj kod
-embed-copied = Kod je kopiran
-embed-copy-failed = Kopiranje nije uspelo: označite kod i kopirajte ga ručno
-embed-close = Zatvori
 embed-frame-title = Reversi
 embed-open-full = Otvori celu igru
 embed-bad-parameter = Parametar ugrađivanja { $key }="{ $value }" nije razumljiv i zanemaruje se.
@@ -294,24 +250,6 @@ analysis-cancel = Otkaži
 analysis-cancelled = Analiza je otkazana; ono što je do sada nađeno je sačuvano.
 analysis-done = Analiza je gotova.
 analysis-failed = Analiza je stala: { $message }. Pritisnite „Analiziraj partiju“ da nastavite.
-analysis-graph = Prednost crnog posle svakog poteza: konačna razlika u žetonima uz najbolju igru odatle
-analysis-key = Popunjene tačke su tačne (izračunato do kraja, od { $empties } praznih polja); šuplje su procene pretrage { $plies } poteza unapred. Iznad srednje linije crni vodi. Na tački strelice listaju partiju, a Enter prikazuje njenu poziciju.
-analysis-exact = tačno
-analysis-estimate = procena
-analysis-point = { $placement }: { $value } za crnog, { $kind }
-analysis-point-waiting = { $placement }: još nije analizirano
-analysis-table = Vrednosti u tabeli
-analysis-column-move = Potez
-analysis-column-value = Za crnog
-analysis-column-exact = Tačno?
-analysis-column-note = Napomena
-analysis-mistake = Potez { $number }, { $played }: { $best } je bio bolji za { $loss }
-analysis-blunder = gruba greška
-analysis-line = Najbolji nastavak: { $moves }
-analysis-line-pass = pas
-analysis-summary = Prosečan gubitak po potezu: { $average }. Greške: { $mistakes }, grube greške: { $blunders }.
-analysis-no-mistakes = Nema grešaka.
-analysis-better-square = { $label }, bolji potez
 
 ai-weights-loading = (jednostavnija procena dok se ne učita jača)
 ai-weights-failed = Jača procena pozicija za računar nije mogla da se učita, pa igra s jednostavnijom. Vaša partija nije pogođena; ponovnim učitavanjem stranice pokušava se ponovo.

@@ -5,8 +5,8 @@
 #   loads (the service worker script included), plus the largest language
 #   file (English is compiled into the wasm; a visitor who picks another
 #   language fetches its locales/*.ftl before the page mounts): <= 250 KB;
-#   the later texts (locales/later/*.ftl: rules, history, tutorial
-#   scenes) come after the first paint and are listed apart;
+#   the later texts (locales/later/*.ftl: rules, tutorial, dialogs,
+#   analysis report) come after the first paint and are listed apart;
 # - the AI worker: its loader, JS glue, wasm and any evaluation weights
 #   (dist/ai_worker*, dist/weights/*), fetched after the page: <= 300 KB.
 # Fails when either is over its budget (KB = 1024 bytes).
@@ -40,7 +40,7 @@ done
 with=$((page + largest))
 printf 'page + largest language file: %d bytes = %s KB (limit 250 KB)\n' "$with" "$(kb "$with")"
 
-echo 'the later texts (rules, history, tutorial scenes), fetched after the first paint:'
+echo 'the later texts (rules, tutorial, dialogs, analysis report), fetched after the first paint:'
 for file in $(find . -type f -path './locales/later/*.ftl' | sort); do
   row "$file" "$(gz "$file")"
 done

@@ -427,35 +427,52 @@ fn initial_later() -> Option<Rc<Bundle>> {
     Some(Rc::new(Bundle::parse(Lang::En, ENGLISH_LATER_SOURCE).0))
 }
 
-/// The archive's and the diagram's messages that the page itself shows
-/// (its buttons, its notices): the rest are the dialogs' own.
-const ARCHIVE_ON_THE_PAGE: [&str; 6] = [
+/// The views whose texts come later: the tutorial, the archive, the
+/// diagram, the embed snippet, the analysis's report.
+const LATER_VIEWS: [&str; 5] = ["tutorial-", "archive-", "diagram-", "embed-", "analysis-"];
+/// Their messages that the page itself shows (buttons, notices, the embed
+/// page's own, the tutorial's and the analysis's controls): the rest are
+/// the views' own.
+const ON_THE_PAGE: [&str; 25] = [
+    "tutorial-title",
+    "tutorial-next",
+    "tutorial-back",
+    "tutorial-skip",
+    "tutorial-restart",
+    "tutorial-computer",
+    "tutorial-friend",
     "archive-open",
     "archive-full",
     "archive-load-damaged",
     "archive-not-saved",
     "archive-no-room",
     "diagram-open",
+    "embed-open-full",
+    "embed-bad-parameter",
+    "embed-analyse",
+    "embed-analyse-label",
+    "embed-frame-title",
+    "analysis-heading",
+    "analysis-start",
+    "analysis-progress",
+    "analysis-cancel",
+    "analysis-cancelled",
+    "analysis-done",
+    "analysis-failed",
 ];
 
 /// Whether message `id` is one of the later texts, which the page fetches
 /// after its first paint (`locales/later/<code>.ftl`; the rest is
-/// `locales/<code>.ftl`): the rules, their history, the tutorial's scenes,
-/// and the archive and diagram dialogs.
+/// `locales/<code>.ftl`): the rules' numbered lines and their history, the
+/// tutorial's scenes, steps and answers, the archive's, the diagram's and
+/// the embed snippet's dialogs, and the analysis's report (graph, table,
+/// mistakes).
 pub fn is_later_text(id: &str) -> bool {
-    if id.starts_with("archive-") || id.starts_with("diagram-") {
-        return !ARCHIVE_ON_THE_PAGE.contains(&id);
+    if id.starts_with("rules-") || id.starts_with("history-") {
+        // `rules-classic-1`, not `rules-classic-title`.
+        return id.ends_with(|c: char| c.is_ascii_digit());
     }
-    let numbered = |prefix: &str| {
-        id.strip_prefix(prefix).is_some_and(|rest| {
-            let (name, number) = rest.rsplit_once('-').unwrap_or(("", rest));
-            (prefix == "tutorial-scene-" || !name.is_empty())
-                && name.bytes().all(|b| b.is_ascii_lowercase())
-                && !number.is_empty()
-                && number.bytes().all(|b| b.is_ascii_digit())
-        })
-    };
-    numbered("rules-") || numbered("history-") || numbered("tutorial-scene-")
+    LATER_VIEWS.iter().any(|prefix| id.starts_with(prefix)) && !ON_THE_PAGE.contains(&id)
 }
 
 /// Puts the later texts in force (they must be the current language's),
@@ -646,6 +663,10 @@ mod locale_tests {
             "tutorial-scene-11",
             "archive-title",
             "diagram-svg",
+            "embed-snippet",
+            "analysis-summary",
+            "tutorial-step-1",
+            "tutorial-flipped",
         ] {
             assert!(is_later_text(id), "{id}");
         }
@@ -653,12 +674,14 @@ mod locale_tests {
             "rules",
             "rules-classic-title",
             "rules-heading",
-            "tutorial-step-1",
-            "tutorial-scene",
+            "tutorial-skip",
             "history",
             "archive-open",
             "archive-not-saved",
             "diagram-open",
+            "embed",
+            "embed-analyse",
+            "analysis-start",
         ] {
             assert!(!is_later_text(id), "{id}");
         }

@@ -1,6 +1,7 @@
-# Reversi: the rules, their history, the tutorial's scenes and the archive's
-# and the diagram's dialogs in English, fetched after the page's first paint
-# (locales/en.ftl holds the rest; app-core's i18n::is_later_text says which).
+# Reversi: the rules, their history, the tutorial's scenes, steps and answers, the dialogs of
+# the archive, the diagram and the embed snippet, and the analysis's report
+# in English, fetched after the page's first paint (locales/en.ftl holds the
+# rest; app-core's i18n::is_later_text says which).
 rules-classic-1 = The board starts empty. Black and red each have 32 discs; black moves first.
 rules-classic-2 = The first four discs go, in turn, on the four centre squares d4, e4, d5 and e5, in any order. Nothing flips, and nobody may pass or play elsewhere.
 rules-classic-3 = After that, place a disc so that it traps at least one straight line (row, column or diagonal) of your opponent's discs between it and one of yours. Every trapped line turns over to your colour.
@@ -78,3 +79,64 @@ diagram-png = Download PNG ({ $width } × { $height } pixels)
 diagram-image-title = Reversi position after move { $moves }
 diagram-png-failed = This browser could not draw the PNG picture; the SVG download still works.
 diagram-close = Close
+embed-title = Embed on your site
+embed-intro = Paste this into a page of your site. The game runs in the frame and saves nothing over your visitors' own games.
+embed-this-game = Include this game's moves
+embed-look = Board
+embed-look-auto = As the variant
+embed-look-classic = Classic (red-brown)
+embed-look-othello = Othello (green)
+embed-scheme = Colours
+embed-scheme-auto = As the visitor's device
+embed-scheme-light = Light
+embed-scheme-dark = Dark
+embed-coords = Show coordinates
+embed-size-label = Size
+embed-size = { $size } × { $size } px
+embed-size-fit = Fit the page width
+embed-snippet = Code to paste
+embed-preview = Preview
+embed-copy = Copy code
+embed-copied = Code copied
+embed-copy-failed = Copying failed: select the code and copy it by hand
+embed-close = Close
+analysis-graph = Black’s lead after each move: the final disc difference with best play from there
+analysis-key = Filled points are exact (solved to the end, from { $empties } empty squares); hollow ones are estimates from a { $plies }-move search. Above the middle line black is ahead. On a point, the arrow keys step through the game and Enter shows its position.
+analysis-exact = exact
+analysis-estimate = estimate
+analysis-point = { $placement }: { $value } for black, { $kind }
+analysis-point-waiting = { $placement }: not analysed yet
+analysis-table = The values as a table
+analysis-column-move = Move
+analysis-column-value = For black
+analysis-column-exact = Exact?
+analysis-column-note = Note
+analysis-mistake = Move { $number }, { $played }: { $best } was better by { $loss }
+analysis-blunder = blunder
+analysis-line = Best line: { $moves }
+analysis-line-pass = pass
+analysis-summary = Average loss per move: { $average }. Mistakes: { $mistakes }, blunders: { $blunders }.
+analysis-no-mistakes = No mistakes.
+analysis-better-square = { $label }, the better move
+tutorial-step = Step { $step } / { $steps }: { $title }
+tutorial-step-1 = The pieces
+tutorial-step-2 = The empty board
+tutorial-step-3 = Cross and parallel
+tutorial-step-4 = The first flip
+tutorial-step-5 = Practice
+tutorial-step-6 = Several lines at once
+tutorial-step-7 = Passing, the limit and the end
+tutorial-step-8 = Your turn
+tutorial-new-position = The board now shows a new position.
+tutorial-centre-full = Nothing flipped: the centre is full and the start is set. Press Next.
+tutorial-placed = Placed. Nothing flips during the first four discs; { $left ->
+        [one] { $left } centre square left.
+       *[other] { $left } centre squares left.
+    }
+tutorial-flipped = { $square } flips { $flips }. Press Next.
+tutorial-flips-nothing = { $square } flips nothing: it traps no line of the other colour.
+tutorial-occupied = { $square } is occupied: place on an empty square.
+tutorial-outside-centre = { $square } is outside the centre: the first four discs go on d4, e4, d5 and e5.
+tutorial-not-allowed = Not allowed: { $reason }.
+tutorial-try-this = { $square } is legal too, but this step is about { $wanted }.
+tutorial-press-next = Nothing to place here: press Next.

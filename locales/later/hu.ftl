@@ -1,5 +1,6 @@
-# Reversi (hu): the rules, their history and the tutorial's scenes,
-# the archive's and the diagram's dialogs,
+# Reversi (hu): the rules, their history and the tutorial's scenes, steps and answers,
+# the archive's, the diagram's and the embed snippet's dialogs and the
+# analysis's report,
 # fetched after the page's first paint; the keys are English's (later/en.ftl).
 rules-classic-1 = A tábla üresen indul. Feketének és Pirosnak 32-32 korongja van; Fekete kezd.
 rules-classic-2 = Az első négy korong felváltva a négy középső mezőre kerül (d4, e4, d5, e5), tetszőleges sorrendben. Semmi sem fordul át, és közben senki sem passzolhat vagy léphet máshová.
@@ -78,3 +79,64 @@ diagram-png = PNG letöltése ({ $width } × { $height } képpont)
 diagram-image-title = Reversi-állás a(z) { $moves }. lépés után
 diagram-png-failed = Ez a böngésző nem tudta megrajzolni a PNG-képet; az SVG letöltése továbbra is működik.
 diagram-close = Bezárás
+embed-title = Beágyazás a saját oldalra
+embed-intro = Illessze be ezt a saját oldala egyik lapjára. A játék a keretben fut, és semmit sem ír felül a látogatók saját játszmáiból.
+embed-this-game = A játszma lépéseivel együtt
+embed-look = Tábla
+embed-look-auto = A változat szerint
+embed-look-classic = Klasszikus (vörösesbarna)
+embed-look-othello = Othello (zöld)
+embed-scheme = Színek
+embed-scheme-auto = A látogató eszköze szerint
+embed-scheme-light = Világos
+embed-scheme-dark = Sötét
+embed-coords = Koordináták mutatása
+embed-size-label = Méret
+embed-size = { $size } × { $size } px
+embed-size-fit = Az oldal szélességéhez igazítva
+embed-snippet = A beillesztendő kód
+embed-preview = Előnézet
+embed-copy = Kód másolása
+embed-copied = A kód a vágólapon
+embed-copy-failed = A másolás nem sikerült: jelölje ki a kódot, és másolja ki kézzel
+embed-close = Bezárás
+analysis-graph = A fekete előnye minden lépés után: a végső korongkülönbség, ha onnan mindkét fél a legjobbat lépi
+analysis-key = A kitöltött pontok pontosak (a végéig kiszámolva, { $empties } üres mezőtől); az üresek becslések, { $plies } lépés mély keresésből. A középvonal fölött a fekete áll jobban. Egy ponton a nyílbillentyűk lapoznak a játszmában, az Enter megmutatja az állást.
+analysis-exact = pontos
+analysis-estimate = becslés
+analysis-point = { $placement }: { $value } a feketének, { $kind }
+analysis-point-waiting = { $placement }: még nincs elemezve
+analysis-table = Az értékek táblázatban
+analysis-column-move = Lépés
+analysis-column-value = A feketének
+analysis-column-exact = Pontos?
+analysis-column-note = Megjegyzés
+analysis-mistake = { $number }. lépés, { $played }: a(z) { $best } { $loss } koronggal jobb lett volna
+analysis-blunder = súlyos hiba
+analysis-line = Legjobb folytatás: { $moves }
+analysis-line-pass = passz
+analysis-summary = Átlagos veszteség lépésenként: { $average }. Hibák: { $mistakes }, súlyos hibák: { $blunders }.
+analysis-no-mistakes = Nincs hiba.
+analysis-better-square = { $label }, a jobb lépés
+tutorial-step = { $step }/{ $steps }. lépés: { $title }
+tutorial-step-1 = A korongok
+tutorial-step-2 = Az üres tábla
+tutorial-step-3 = Kereszt és párhuzamos
+tutorial-step-4 = Az első fordítás
+tutorial-step-5 = Gyakorlás
+tutorial-step-6 = Több sor egyszerre
+tutorial-step-7 = Passz, a korlát és a vége
+tutorial-step-8 = Ön jön
+tutorial-new-position = A táblán most új állás látható.
+tutorial-centre-full = Semmi sem fordult át: a közép megtelt, a kezdőállás kialakult. Nyomja meg a Tovább gombot.
+tutorial-placed = Letéve. Az első négy korongnál semmi sem fordul át; { $left ->
+        [one] { $left } középső mező maradt.
+       *[other] { $left } középső mező maradt.
+    }
+tutorial-flipped = { $square } átfordítja: { $flips }. Nyomja meg a Tovább gombot.
+tutorial-flips-nothing = { $square } semmit sem fordít: nem zár be egyetlen másik színű sort sem.
+tutorial-occupied = { $square } foglalt: üres mezőre tegyen.
+tutorial-outside-centre = { $square } nincs középen: az első négy korong a d4, e4, d5 és e5 mezőre kerül.
+tutorial-not-allowed = Nem szabályos: { $reason }.
+tutorial-try-this = { $square } is szabályos, de ez a lépés a(z) { $wanted } mezőről szól.
+tutorial-press-next = Itt nincs mit letenni: nyomja meg a Tovább gombot.

@@ -1,5 +1,6 @@
-# Reversi (mn): the rules, their history and the tutorial's scenes,
-# the archive's and the diagram's dialogs,
+# Reversi (mn): the rules, their history and the tutorial's scenes, steps and answers,
+# the archive's, the diagram's and the embed snippet's dialogs and the
+# analysis's report,
 # fetched after the page's first paint; the keys are English's (later/en.ftl).
 rules-classic-1 = Тоглоом хоосон хөлөг дээр эхэлнэ. Хар, улаан тал тус бүр 32 чулуутай; хар эхэлж нүүнэ.
 rules-classic-2 = Эхний дөрвөн чулууг төвийн d4, e4, d5, e5 дөрвөн нүдэнд ээлжлэн, дурын дарааллаар тавина. Юу ч эргэхгүй, алгасах болон өөр газар тавих боломжгүй.
@@ -78,3 +79,64 @@ diagram-png = PNG татах ({ $width } × { $height } пиксел)
 diagram-image-title = Реверсигийн байрлал, { $moves }-р нүүдлийн дараа
 diagram-png-failed = Энэ хөтөч PNG зургийг зурж чадсангүй; SVG-г татах боломжтой хэвээр.
 diagram-close = Хаах
+embed-title = Өөрийн сайтад суулгах
+embed-intro = Үүнийг сайтынхаа хуудсанд буулгана уу. Тоглоом фрейм дотор явагдах бөгөөд зочдын өөрсдийн тоглоомыг дарж юу ч хадгалахгүй.
+embed-this-game = Энэ тоглоомын нүүдлүүдийг оруулах
+embed-look = Хөлөг
+embed-look-auto = Хувилбараас хамаарна
+embed-look-classic = Сонгодог (улаан хүрэн)
+embed-look-othello = Отелло (ногоон)
+embed-scheme = Өнгө
+embed-scheme-auto = Зочны төхөөрөмжийн дагуу
+embed-scheme-light = Цайвар
+embed-scheme-dark = Бараан
+embed-coords = Координат харуулах
+embed-size-label = Хэмжээ
+embed-size = { $size } × { $size } px
+embed-size-fit = Хуудасны өргөнд тааруулах
+embed-snippet = Буулгах код
+embed-preview = Урьдчилан харах
+embed-copy = Кодыг хуулах
+embed-copied = Код хуулагдлаа
+embed-copy-failed = Хуулж чадсангүй: кодыг сонгоод гараар хуулна уу
+embed-close = Хаах
+analysis-graph = Нүүдэл бүрийн дараах харын давуу тал: тэндээс хамгийн сайн тоглоход эцсийн чулууны зөрүү
+analysis-key = Дүүрэн цэгүүд яг тооцоо (төгсгөл хүртэл, { $empties } хоосон нүднээс эхлэн бодсон); хөндий цэгүүд { $plies } нүүдлийн хайлтаар гаргасан үнэлгээ. Дунд шугамаас дээш бол хар тэргүүлж байна. Цэг дээр сумтай товчоор тоглолтыг гүйлгэж, Enter дарж байрлалыг нь харна.
+analysis-exact = яг
+analysis-estimate = үнэлгээ
+analysis-point = { $placement }: харын хувьд { $value }, { $kind }
+analysis-point-waiting = { $placement }: хараахан задлаагүй
+analysis-table = Утгууд хүснэгтээр
+analysis-column-move = Нүүдэл
+analysis-column-value = Харын хувьд
+analysis-column-exact = Яг уу?
+analysis-column-note = Тэмдэглэл
+analysis-mistake = { $number }-р нүүдэл, { $played }: { $best } нь { $loss }-оор илүү байсан
+analysis-blunder = ноцтой алдаа
+analysis-line = Шилдэг үргэлжлэл: { $moves }
+analysis-line-pass = өнжих
+analysis-summary = Нэг нүүдэлд дунджаар алдсан нь: { $average }. Алдаа: { $mistakes }, ноцтой алдаа: { $blunders }.
+analysis-no-mistakes = Алдаа алга.
+analysis-better-square = { $label }, илүү сайн нүүдэл
+tutorial-step = Алхам { $step } / { $steps }: { $title }
+tutorial-step-1 = Чулуунууд
+tutorial-step-2 = Хоосон хөлөг
+tutorial-step-3 = Загалмай ба зэрэгцээ
+tutorial-step-4 = Анхны эргүүлэлт
+tutorial-step-5 = Дадлага
+tutorial-step-6 = Хэд хэдэн эгнээ нэг дор
+tutorial-step-7 = Алгасах, хязгаар ба төгсгөл
+tutorial-step-8 = Таны ээлж
+tutorial-new-position = Хөлөг дээр шинэ байрлал гарлаа.
+tutorial-centre-full = Юу ч эргэсэнгүй: төв дүүрч, эхлэл тогтлоо. «Дараах» товчийг дарна уу.
+tutorial-placed = Тавилаа. Эхний дөрвөн чулууг тавих үед юу ч эргэхгүй; { $left ->
+        [one] төвийн { $left } нүд үлдлээ.
+       *[other] төвийн { $left } нүд үлдлээ.
+    }
+tutorial-flipped = { $square }: эргэсэн чулуу — { $flips }. «Дараах» товчийг дарна уу.
+tutorial-flips-nothing = { $square } юу ч эргүүлэхгүй: нөгөө өнгийн нэг ч эгнээг хавчихгүй байна.
+tutorial-occupied = { $square } нүд эзэнтэй: хоосон нүдэнд тавина уу.
+tutorial-outside-centre = { $square } төвд биш: эхний дөрвөн чулууг d4, e4, d5, e5-д тавина.
+tutorial-not-allowed = Болохгүй: { $reason }.
+tutorial-try-this = { $square } ч бас болно, гэхдээ энэ алхам { $wanted }-ийн тухай.
+tutorial-press-next = Энд юу ч тавих шаардлагагүй: «Дараах» товчийг дарна уу.

@@ -1,5 +1,6 @@
-# Reversi (uz): the rules, their history and the tutorial's scenes,
-# the archive's and the diagram's dialogs,
+# Reversi (uz): the rules, their history and the tutorial's scenes, steps and answers,
+# the archive's, the diagram's and the embed snippet's dialogs and the
+# analysis's report,
 # fetched after the page's first paint; the keys are English's (later/en.ftl).
 rules-classic-1 = Oʻyin boʻsh taxtada boshlanadi. Qora va qizilning har birida 32 tadan dona bor; birinchi boʻlib qora yuradi.
 rules-classic-2 = Dastlabki toʻrtta dona navbatma-navbat markazdagi toʻrtta katakka — d4, e4, d5 va e5 ga istalgan tartibda qoʻyiladi. Hech narsa aylanmaydi, yurishni oʻtkazib yuborish yoki boshqa joyga qoʻyish mumkin emas.
@@ -78,3 +79,64 @@ diagram-png = PNG yuklab olish ({ $width } × { $height } piksel)
 diagram-image-title = { $moves }-yurishdan keyingi reversi holati
 diagram-png-failed = Bu brauzer PNG rasmni chiza olmadi; SVG-ni yuklab olish ishlayveradi.
 diagram-close = Yopish
+embed-title = Saytingizga joylash
+embed-intro = Buni saytingiz sahifasiga qoʻying. Oʻyin freym ichida ishlaydi va tashrifchilaringizning oʻz oʻyinlari ustidan hech narsa saqlamaydi.
+embed-this-game = Shu oʻyin yurishlarini qoʻshish
+embed-look = Taxta
+embed-look-auto = Variantga qarab
+embed-look-classic = Klassik (qizgʻish jigarrang)
+embed-look-othello = Otello (yashil)
+embed-scheme = Ranglar
+embed-scheme-auto = Tashrifchi qurilmasiga qarab
+embed-scheme-light = Yorugʻ
+embed-scheme-dark = Toʻq
+embed-coords = Koordinatalarni koʻrsatish
+embed-size-label = Oʻlcham
+embed-size = { $size } × { $size } px
+embed-size-fit = Sahifa kengligiga moslash
+embed-snippet = Qoʻyiladigan kod
+embed-preview = Oldindan koʻrish
+embed-copy = Koddan nusxa olish
+embed-copied = Koddan nusxa olindi
+embed-copy-failed = Nusxa olib boʻlmadi: kodni belgilab, qoʻlda nusxa oling
+embed-close = Yopish
+analysis-graph = Har bir yurishdan keyin qoraning ustunligi: u yerdan eng yaxshi oʻyinda yakuniy donalar farqi
+analysis-key = Toʻldirilgan nuqtalar aniq ({ $empties } ta boʻsh katakdan boshlab oxirigacha hisoblangan); boʻsh nuqtalar { $plies } yurish chuqurlikdagi qidiruv bahosi. Oʻrta chiziqdan yuqorida qora oldinda. Nuqtada strelka tugmalari oʻyinni varaqlaydi, Enter esa holatni koʻrsatadi.
+analysis-exact = aniq
+analysis-estimate = baho
+analysis-point = { $placement }: qora uchun { $value }, { $kind }
+analysis-point-waiting = { $placement }: hali tahlil qilinmagan
+analysis-table = Qiymatlar jadvalda
+analysis-column-move = Yurish
+analysis-column-value = Qora uchun
+analysis-column-exact = Aniqmi?
+analysis-column-note = Izoh
+analysis-mistake = { $number }-yurish, { $played }: { $best } { $loss } ga yaxshiroq edi
+analysis-blunder = qoʻpol xato
+analysis-line = Eng yaxshi davom: { $moves }
+analysis-line-pass = pas
+analysis-summary = Har yurishda oʻrtacha yoʻqotish: { $average }. Xatolar: { $mistakes }, qoʻpol xatolar: { $blunders }.
+analysis-no-mistakes = Xato yoʻq.
+analysis-better-square = { $label }, yaxshiroq yurish
+tutorial-step = { $step }-qadam / { $steps }: { $title }
+tutorial-step-1 = Donalar
+tutorial-step-2 = Boʻsh taxta
+tutorial-step-3 = Xoch va parallel
+tutorial-step-4 = Birinchi aylantirish
+tutorial-step-5 = Mashq
+tutorial-step-6 = Bir yoʻla bir necha qator
+tutorial-step-7 = Yurishni oʻtkazish, cheklov va oʻyin oxiri
+tutorial-step-8 = Navbat sizda
+tutorial-new-position = Taxtada endi yangi holat.
+tutorial-centre-full = Hech narsa aylanmadi: markaz toʻldi, boshlangʻich holat tayyor. «Keyingi» tugmasini bosing.
+tutorial-placed = Qoʻyildi. Dastlabki toʻrtta dona paytida hech narsa aylanmaydi; { $left ->
+        [one] { $left } ta markaziy katak qoldi.
+       *[other] { $left } ta markaziy katak qoldi.
+    }
+tutorial-flipped = { $square } aylantirdi: { $flips }. «Keyingi» tugmasini bosing.
+tutorial-flips-nothing = { $square } hech narsani aylantirmaydi: u boshqa rangning birorta ham qatorini oʻrab olmaydi.
+tutorial-occupied = { $square } band: boʻsh katakka qoʻying.
+tutorial-outside-centre = { $square } markazda emas: dastlabki toʻrtta dona d4, e4, d5 va e5 ga qoʻyiladi.
+tutorial-not-allowed = Mumkin emas: { $reason }.
+tutorial-try-this = { $square } ham mumkin, lekin bu qadam { $wanted } haqida.
+tutorial-press-next = Bu yerga hech narsa qoʻyish shart emas: «Keyingi» tugmasini bosing.

@@ -8,6 +8,7 @@ use reversi_app_core::analysis_text as text;
 
 use super::analysis_graph::{ply_of, Graph, ValueTable};
 use super::analysis_state::AnalysisState;
+use super::state::LaterTexts;
 use super::AppState;
 
 /// The panel under the move list.
@@ -39,10 +40,18 @@ pub fn AnalysisPanel() -> impl IntoView {
             </button>
             {progress}
             {move || analysis.problem.get().map(|line| view! { <p class="notice" data-testid="analysis-problem">{line}</p> })}
-            {move || analysis.report.with(Option::is_some).then(|| view! {
-                <Graph/>
-                <ValueTable/>
-                <Players/>
+            // The report's texts come after the first paint (`AppState::fetch_later`).
+            {move || analysis.report.with(Option::is_some).then(|| {
+                if state.later_texts.get() == LaterTexts::Ready {
+                    view! {
+                        <Graph/>
+                        <ValueTable/>
+                        <Players/>
+                    }
+                    .into_any()
+                } else {
+                    view! { <p class="notice">{state.later_text(String::new)}</p> }.into_any()
+                }
             })}
         </section>
     }

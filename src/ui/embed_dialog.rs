@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use reversi_engine::Color;
 
-use super::modal::Modal;
+use super::modal::{later_dialog, Modal};
 use super::AppState;
 use crate::browser;
 use reversi_app_core::embed::{self, Embed, Look, Scheme};
@@ -27,7 +27,7 @@ pub fn EmbedDialog() -> impl IntoView {
             test_id="embed-dialog"
             class="embed-dialog"
         >
-            <EmbedDialogBody/>
+            {move || later_dialog(state, "embed-title", strings::embed, || view! { <EmbedDialogBody/> }.into_any())}
         </Modal>
     }
 }

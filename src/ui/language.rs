@@ -28,6 +28,9 @@ pub fn LanguageSelect() -> impl IntoView {
         wasm_bindgen_futures::spawn_local(async move {
             let bundle = language::load(lang).await;
             let lang = language::apply(lang, bundle);
+            // The later texts too, so that an open tutorial or dialog goes
+            // on in the new language without a "Loading…" between.
+            language::load_later().await;
             browser::store(LANG_KEY, lang.code());
             // Lines already spoken stay in the old language: drop them.
             state.announcement.set(String::new());

@@ -33,7 +33,7 @@ pub use computer::{ComputerProblem, HintToggle, ThinkingPanel, WeightsNote};
 pub use dialog::NewGameDialog;
 pub use embed::EmbedApp;
 pub use language::LanguageSelect;
-pub use modal::Modal;
+pub use modal::{later_dialog, Modal};
 pub use moves::MoveList;
 pub use page::{Page, Problems};
 pub use panel::{GameOver, Players as PlayerCards, Status};

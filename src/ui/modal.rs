@@ -33,6 +33,9 @@
 
 use leptos::html;
 use leptos::prelude::*;
+
+use super::state::LaterTexts;
+use super::AppState;
 use send_wrapper::SendWrapper;
 use wasm_bindgen::JsCast;
 
@@ -214,4 +217,24 @@ fn make_inert_around(root: &web_sys::Element) -> Vec<web_sys::Element> {
         current = parent;
     }
     marked
+}
+
+/// A dialog whose texts come after the first paint (`AppState::fetch_later`):
+/// `dialog` once they are in force, else its name and why it waits (the
+/// modal still closes with Escape).
+pub fn later_dialog(
+    state: AppState,
+    title_id: &'static str,
+    title: fn() -> String,
+    dialog: fn() -> AnyView,
+) -> AnyView {
+    if state.later_texts.get() == LaterTexts::Ready {
+        dialog()
+    } else {
+        view! {
+            <h2 id=title_id>{title()}</h2>
+            <p>{state.later_text(String::new)}</p>
+        }
+        .into_any()
+    }
 }

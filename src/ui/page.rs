@@ -6,10 +6,9 @@ use reversi_app_core::game::Game;
 use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
-use super::state::LaterTexts;
 use super::{
-    analysis, analysis_state, archive, diagram, embed_dialog, records, AppState, Board,
-    ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
+    analysis, analysis_state, archive, diagram, embed_dialog, later_dialog, records, AppState,
+    Board, ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
     PlayerCards, RulesPanel, Status, TutorialPanel,
 };
 
@@ -95,10 +94,10 @@ pub fn Page() -> impl IntoView {
             <NewGameDialog/>
             <embed_dialog::EmbedDialog/>
             <Modal open=state.archive_open title_id="archive-title" return_focus="[data-testid=\"archive\"]" test_id="archive-dialog" class="archive-dialog">
-                {move || later(state, "archive-title", strings::archive_open, || view! { <archive::Archive/> }.into_any())}
+                {move || later_dialog(state, "archive-title", strings::archive_open, || view! { <archive::Archive/> }.into_any())}
             </Modal>
             <Modal open=state.diagram_open title_id="diagram-title" return_focus="[data-testid=\"diagram\"]" test_id="diagram-dialog" class="diagram-dialog">
-                {move || later(state, "diagram-title", strings::diagram_open, || view! { <diagram::Diagram/> }.into_any())}
+                {move || later_dialog(state, "diagram-title", strings::diagram_open, || view! { <diagram::Diagram/> }.into_any())}
             </Modal>
             // The one live region: other notices on the page are not live,
             // and whatever they say is said here too.
@@ -193,25 +192,5 @@ fn DisplayChoice() -> impl IntoView {
                     })}
             </select>
         </label>
-    }
-}
-
-/// A dialog whose texts come after the first paint (`AppState::fetch_later`):
-/// `dialog` once they are in force, else its name and why it waits (the
-/// modal still closes with Escape).
-fn later(
-    state: AppState,
-    title_id: &'static str,
-    title: fn() -> String,
-    dialog: fn() -> AnyView,
-) -> AnyView {
-    if state.later_texts.get() == LaterTexts::Ready {
-        dialog()
-    } else {
-        view! {
-            <h2 id=title_id>{title()}</h2>
-            <p>{state.later_text(String::new)}</p>
-        }
-        .into_any()
     }
 }

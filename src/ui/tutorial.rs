@@ -29,12 +29,10 @@ impl AppState {
         self.flipping.set(None);
         self.tutorial.set(Some(tutorial));
         self.game.set(tutorial.scene().game());
-        let step = strings::tutorial_step(tutorial.scene().step, STEPS, &text.title);
-        // Untracked: the scene's text is said once, when it is in force.
-        let said = match self.later_texts.get_untracked() {
-            LaterTexts::Ready => format!("{step}. {}", text.text),
-            _ => step,
-        };
+        let said = self.later_text(|| {
+            let step = strings::tutorial_step(tutorial.scene().step, STEPS, &text.title);
+            format!("{step}. {}", text.text)
+        });
         self.announcement.set(said);
     }
 
@@ -78,7 +76,7 @@ impl AppState {
                     let mut line = self.placement_line(ply);
                     if let Some(feedback) = tutorial.feedback {
                         line.push(' ');
-                        line.push_str(&strings::tutorial_feedback(feedback));
+                        line.push_str(&self.later_text(|| strings::tutorial_feedback(feedback)));
                     }
                     self.after_placement(ply);
                     self.announcement.set(line);
@@ -86,8 +84,8 @@ impl AppState {
             }
             Err(hint) => {
                 tutorial.refuse(hint);
-                self.announcement
-                    .set(strings::tutorial_feedback(Feedback::Refused(hint)));
+                let said = self.later_text(|| strings::tutorial_feedback(Feedback::Refused(hint)));
+                self.announcement.set(said);
             }
         }
         self.tutorial.set(Some(tutorial));
@@ -116,15 +114,20 @@ pub fn TutorialPanel() -> impl IntoView {
             view! {
                 <section class="tutorial" data-testid="tutorial" aria-label=strings::tutorial_title()>
                     <h2 data-testid="tutorial-step">
-                        {move || strings::tutorial_step(current().scene().step, STEPS, &text().title)}
+                        {move || state.later_text(|| strings::tutorial_step(current().scene().step, STEPS, &text().title))}
                     </h2>
-                    <p data-testid="tutorial-text">{move || state.later_text(|| text().text)}</p>
+                    // The scene's texts come after the first paint (`AppState::fetch_later`).
+                    <p data-testid="tutorial-text">{move || (state.later_texts.get() == LaterTexts::Ready).then(|| text().text)}</p>
                     <p class="tutorial-feedback" data-testid="tutorial-feedback">
                         {move || {
                             let now = current();
-                            now.feedback
-                                .map(strings::tutorial_feedback)
-                                .or_else(|| now.changes_position().then(strings::tutorial_new_position))
+                            (state.later_texts.get() == LaterTexts::Ready)
+                                .then(|| {
+                                    now.feedback
+                                        .map(strings::tutorial_feedback)
+                                        .or_else(|| now.changes_position().then(strings::tutorial_new_position))
+                                })
+                                .flatten()
                         }}
                     </p>
                     {move || {
