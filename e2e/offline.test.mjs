@@ -184,7 +184,7 @@ test('scripts/precache.mjs: exactly the built files, and a new version for any c
     run();
     const version = swVersion(dir);
     assert.equal(version, swVersion(DIST), 'the same files give the same version');
-    const listed = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/const PRECACHE = (\{.*\});/)[1]).files;
+    const listed = JSON.parse(readFileSync(join(dir, 'sw.js'), 'utf8').match(/const PRECACHE ?= ?(\{.*?\})[;,]/)[1]).files;
     assert.deepEqual(listed, builtFiles(dir).map((file) => `./${file}`));
     assert.ok(listed.includes('./ai_worker_bg.wasm') && listed.includes('./ai_worker_loader.js'));
     assert.ok(listed.includes('./weights/learned.bin'), 'the AI worker\'s weights');
