@@ -77,10 +77,21 @@ impl Threads {
 }
 
 impl Solver<'_> {
+    /// Whether a node with `empties` empties searched with the window
+    /// (`alpha`, `beta`) may share its children with helper threads: the
+    /// cheap test the search makes once per node before `try_split`. A
+    /// null window stays so until the node cuts, so it holds for all its
+    /// children.
+    #[inline]
+    pub(super) fn may_split(&self, empties: u32, alpha: i32, beta: i32) -> bool {
+        self.threads.is_some() && empties >= SPLIT_MIN_EMPTIES && beta == alpha + 1
+    }
+
     /// Searches the children of `board` from `from` on in the move list `at`
     /// with helper threads, if the node is worth it and threads are idle:
     /// returns the best score (fail-soft) and its move, counting the
     /// caller's best `so_far`, or `None` when the caller is to go on alone.
+    #[inline(never)]
     pub(super) fn try_split<B: SolverBoard>(
         &mut self,
         board: &B,
