@@ -65,9 +65,9 @@ pub async fn load(lang: Lang) -> Option<Rc<Bundle>> {
     Some(bundle)
 }
 
-/// Puts the current language's later texts (the rules, their history,
-/// the tutorial's scenes: `./locales/later/<code>.ftl`, fetched after the
-/// first paint to keep it small; the service worker caches them) in force.
+/// Puts the current language's later texts (`./locales/later/<code>.ftl`,
+/// `i18n::is_later_text`; fetched after the first paint to keep it small,
+/// cached by the service worker) in force.
 /// Answers whether they are.
 pub async fn load_later() -> bool {
     let lang = i18n::current();

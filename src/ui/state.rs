@@ -57,8 +57,9 @@ pub struct AppState {
     pub contrast: RwSignal<Contrast>,
     pub system_contrast: RwSignal<bool>,
     pub dialog_open: RwSignal<bool>,
-    /// Where the later texts (rules, history, tutorial scenes) stand:
-    /// fetched after the first paint (`AppState::fetch_later`).
+    /// Where the later texts (`i18n::is_later_text`: the rules' lines, the
+    /// tutorial, three dialogs, the analysis report) stand: fetched after
+    /// the first paint (`AppState::fetch_later`).
     pub later_texts: RwSignal<LaterTexts>,
     /// The "Embed on your site" dialog.
     pub embed_dialog_open: RwSignal<bool>,
@@ -102,7 +103,7 @@ pub enum LaterTexts {
 
 impl AppState {
     /// Fetches the later texts of the language on show unless they are
-    /// in force; the rules and tutorial panels follow `later_texts`.
+    /// in force; the views that show them follow `later_texts`.
     pub fn fetch_later(&self) {
         if i18n::has_later() {
             self.later_texts.set(LaterTexts::Ready);
