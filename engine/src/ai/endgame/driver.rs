@@ -13,8 +13,12 @@ const GUESS_LEAF_EMPTIES: u32 = 14;
 /// ... but no deeper than this, and only from this many empties.
 const GUESS_MAX_DEPTH: u32 = 12;
 const GUESS_MIN_EMPTIES: u32 = 16;
-/// How far below the estimate MTD(f) starts, in discs.
-const GUESS_BELOW: i32 = 8;
+/// Where MTD(f) starts from the estimate, in discs: a little above it.
+/// Over FFO #20-#49 with the learned guide, nodes on #40-#49 (#20-#39)
+/// for the start at the estimate minus 8: 1.385 G (171 M), minus 4:
+/// 1.357 G (147 M), 0: 1.302 G (128 M), plus 2: 1.286 G (121 M), plus 4:
+/// 1.306 G (126 M).
+const GUESS_ABOVE: i32 = 2;
 
 impl Solver<'_> {
     /// Solves `position` exactly, or only for win/draw/loss when `wld`.
@@ -63,10 +67,8 @@ impl Solver<'_> {
         let board = Plain::<true>::of(position);
         let mut estimate = Estimate::counted(eval, &mut self.nodes, &mut self.lists);
         let score = estimate.search(&board, None, depth, -SCORE_BOUND, SCORE_BOUND, false);
-        // Whole discs, even like most final scores, and a little low: a
-        // probe above the score must refute every move and costs far more
-        // than one below it, which needs a single good move.
-        (score as f32 / (2 * SCALE) as f32).round() as i32 * 2 - GUESS_BELOW
+        // Whole discs, even like most final scores.
+        (score as f32 / (2 * SCALE) as f32).round() as i32 * 2 + GUESS_ABOVE
     }
 
     /// Solves within the window (alpha, beta): a result at or below alpha is
