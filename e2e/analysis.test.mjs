@@ -3,14 +3,15 @@
 // are checked against the engine's own solver run natively (`reversi
 // solve`, `reversi show`), an independent path from the page's wasm and its
 // analysis code. A point reviews its position (click and keys), the table
-// holds the graph's numbers, Cancel stops, and the computer plays on while
-// a game is analysed.
+// holds the graph's numbers, Cancel stops, the computer plays on while a
+// game is analysed, and a device with more cores analyses on more workers
+// to the same report.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { useSite, ROOT } from './support/browser.mjs';
-import { squares } from './support/reversi-page.mjs';
+import { ReversiPage, squares } from './support/reversi-page.mjs';
 import { EXHAUSTION_GAME } from './support/games.mjs';
 import { engineShow } from './support/engine.mjs';
 
@@ -219,6 +220,45 @@ test('the computer plays on while the game is analysed; its moves are analysed t
   assert.equal(await page.locator('[data-testid="ai-notice"]').count(), 0, 'no stall notice');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+/** The game on show analysed on a device that says it has `cores` cores:
+ * the graph's points and the analysis workers the page started. */
+async function analysedWithCores(cores, query) {
+  const { page, context, errors } = await env.newPage();
+  await context.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+  }, cores);
+  const workers = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await new ReversiPage(page, env.url).open(query);
+  const before = workers.length;
+  await analyse(page);
+  const graph = await points(page);
+  assert.deepEqual(errors, []);
+  await context.close();
+  return { graph, workers: workers.length - before };
+}
+
+test('with four cores three workers share the analysis, to the same report as one', async () => {
+  const query = `?variant=classic&moves=${MOVES.join('')}`;
+  const alone = await analysedWithCores(2, query);
+  const shared = await analysedWithCores(4, query);
+  assert.equal(alone.workers, 1, 'two cores: one analysis worker');
+  assert.equal(shared.workers, 3, 'four cores: three');
+  assert.equal(shared.graph.length, MOVES.length);
+  assert.ok(shared.graph.every((p) => p.eval !== undefined), 'every point valued');
+  // The same engine at the same depth answers each position alike, on
+  // whichever worker (each starts with an empty table).
+  assert.deepEqual(
+    shared.graph.filter((p) => p.exact),
+    alone.graph.filter((p) => p.exact),
+  );
+  assert.ok(shared.graph.some((p) => p.exact), 'the end is exact');
+  assert.equal(
+    shared.graph.filter((p) => !p.exact).length,
+    alone.graph.filter((p) => !p.exact).length,
+  );
 });
 
 test('on a 320 px screen the analysis fits: no sideways scroll, the graph within the screen', async () => {

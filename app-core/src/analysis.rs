@@ -135,6 +135,8 @@ pub struct GameAnalysis {
     plies: Vec<Ply>,
     /// Requests sent and not fully answered: their id and positions.
     outstanding: Vec<(u32, Vec<Position>)>,
+    /// Workers answering at once: at most this many requests are out.
+    workers: usize,
     /// Asked for and not cancelled: the game on show is kept analysed as
     /// it changes.
     active: bool,
@@ -152,13 +154,28 @@ impl GameAnalysis {
             positions: Vec::new(),
             plies: Vec::new(),
             outstanding: Vec::new(),
+            workers: 1,
             active: false,
             next_id: Self::FIRST_ID,
         }
     }
 
+    /// Shares the work among `workers` workers (at least one), each with
+    /// one request at a time.
+    pub fn with_workers(self, workers: usize) -> GameAnalysis {
+        GameAnalysis {
+            workers: workers.max(1),
+            ..self
+        }
+    }
+
     pub fn depth(&self) -> Depth {
         self.depth
+    }
+
+    /// The ids of the requests not fully answered yet.
+    pub fn outstanding(&self) -> impl Iterator<Item = u32> + '_ {
+        self.outstanding.iter().map(|(id, _)| *id)
     }
 
     /// The game on show changed (a placement, an undo, another game). What
@@ -175,19 +192,20 @@ impl GameAnalysis {
     }
 
     /// Starts (or resumes) analysing the game on show and keeps it analysed
-    /// as it changes: the request for the positions not known yet, or
-    /// `None` when all are (a second look is instant).
+    /// as it changes: the (first worker's) request for the positions not
+    /// known yet, or `None` when all are (a second look is instant); `more`
+    /// gives the other workers theirs.
     pub fn start(&mut self) -> Option<ToWorker> {
         self.active = true;
         self.request()
     }
 
-    /// The next request while active, once the last one is answered: a
-    /// classic game's 65 positions do not fit one request
-    /// (`MAX_ANALYSED`). `None` when nothing is missing or a request is
-    /// still out.
+    /// The next request while active, for a worker without one: at the
+    /// start each worker gets its share, and a classic game's 65 positions
+    /// do not fit one request (`MAX_ANALYSED`). `None` when nothing is
+    /// missing or every worker has a request out.
     pub fn more(&mut self) -> Option<ToWorker> {
-        if self.active && !self.is_running() {
+        if self.active {
             self.request()
         } else {
             None
@@ -330,14 +348,27 @@ impl GameAnalysis {
     }
 
     /// The request for the positions of the game on show that are neither
-    /// known nor asked for already, in game order.
+    /// known nor asked for already, in game order, while a worker is free.
+    /// With several free, it takes every n-th position for n free workers:
+    /// the others' requests take the rest, and each gets openings, middle
+    /// and ends alike (the exact ends cost far less than the middle).
     fn request(&mut self) -> Option<ToWorker> {
+        let free = self.workers.saturating_sub(self.outstanding.len());
+        if free == 0 {
+            return None;
+        }
         let asked = |p: &Position| self.outstanding.iter().any(|(_, ps)| ps.contains(p));
         let mut missing: Vec<Position> = Vec::new();
-        for position in &self.positions {
-            if !self.known.contains_key(position) && !asked(position) && !missing.contains(position)
+        let mut wanted = 0;
+        for (index, position) in self.positions.iter().enumerate() {
+            if !self.known.contains_key(position)
+                && !asked(position)
+                && !self.positions[..index].contains(position)
             {
-                missing.push(*position);
+                if wanted % free == 0 {
+                    missing.push(*position);
+                }
+                wanted += 1;
             }
         }
         missing.truncate(MAX_ANALYSED);
@@ -758,6 +789,44 @@ mod tests {
         // The pass after move 12 is marked on the point after it.
         assert_eq!(report.points[12].passed, Some(Color::Black));
         assert!(analysis.more().is_none());
+    }
+
+    #[test]
+    fn three_workers_share_a_game_and_report_as_one_does() {
+        let moves = "f5d6c3d3c4f4f6f3e6e7d7c5b6b5c6";
+        let game = Game::from_transcript(Variant::Othello, Players::default(), moves).unwrap();
+        let mut alone = GameAnalysis::new(shallow());
+        alone.follow(&game);
+        assert_eq!(serve_all(&mut alone), 16);
+
+        let mut shared = GameAnalysis::new(shallow()).with_workers(3);
+        shared.follow(&game);
+        let first = shared.start();
+        let (second, third) = (shared.more(), shared.more());
+        assert_eq!(shared.more(), None, "every worker has a request out");
+        let asked: Vec<Vec<Position>> = [&first, &second, &third]
+            .map(|r| match r {
+                Some(ToWorker::Analyse { positions, .. }) => positions.clone(),
+                other => panic!("expected a request, got {other:?}"),
+            })
+            .into();
+        // Every third position each: 6, 5 and 5 of the 16, none twice.
+        assert_eq!(asked.iter().map(Vec::len).collect::<Vec<_>>(), [6, 5, 5]);
+        assert_eq!(asked[0][1], game.positions()[3]);
+        assert_eq!(asked[1][0], game.positions()[1]);
+        let mut all: Vec<Position> = asked.concat();
+        all.sort_by_key(|p| format!("{p:?}"));
+        all.dedup();
+        assert_eq!(all.len(), 16);
+
+        // Answered out of order, the second first; one worker free again
+        // finds nothing left to ask.
+        for request in [second, third, first] {
+            serve(&mut shared, request);
+            assert_eq!(shared.more(), None);
+        }
+        assert!(!shared.is_running());
+        assert_eq!(shared.report(), alone.report());
     }
 
     #[test]

@@ -1,7 +1,10 @@
 //! The analysis of the game on show: the glue between the core's
-//! [`GameAnalysis`] (what to ask, what is known, the report) and a second
-//! AI worker of its own, so that the computer player's worker, its stall
-//! check and its moves go on untouched while a game is analysed.
+//! [`GameAnalysis`] (what to ask, what is known, the report) and AI workers
+//! of its own, one per spare core, so that the computer player's worker,
+//! its stall check and its moves go on untouched while a game is analysed.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use leptos::prelude::*;
 use reversi_app_core::analysis::{GameAnalysis, Progress, Report};
@@ -12,6 +15,15 @@ use reversi_engine::{Position, Square};
 
 use super::AppState;
 use crate::browser::ai_worker::{AiClient, AiEvent};
+
+/// Analysis workers at most, whatever the device says: each holds a wasm
+/// memory and a table of its own.
+const MAX_WORKERS: usize = 4;
+
+/// The analysis workers, each with the id of the request it works on.
+/// Shared, not a reactive value: borrowed briefly, never across a call
+/// that can answer at once (a worker that fails to start does).
+type Workers = Rc<RefCell<Vec<(AiClient, Option<u32>)>>>;
 
 /// The analysis of the game on show, shared by the panel and the board
 /// (which marks the better move of a mistake on review).
@@ -26,7 +38,7 @@ pub struct AnalysisState {
     /// better move there.
     pub better: RwSignal<Option<(usize, Square)>>,
     pub problem: RwSignal<Option<String>>,
-    client: StoredValue<Option<AiClient>, LocalStorage>,
+    workers: StoredValue<Workers, LocalStorage>,
     /// The start of the game followed: another start is another game.
     start: StoredValue<Option<Position>>,
 }
@@ -37,7 +49,7 @@ impl AnalysisState {
     pub fn new(state: AppState) -> AnalysisState {
         let analysis = AnalysisState {
             state,
-            core: StoredValue::new(GameAnalysis::new(Depth::default())),
+            core: StoredValue::new(GameAnalysis::new(Depth::default()).with_workers(spare_cores())),
             report: RwSignal::new(None),
             progress: RwSignal::new(Progress {
                 done: 0,
@@ -46,7 +58,7 @@ impl AnalysisState {
             }),
             better: RwSignal::new(None),
             problem: RwSignal::new(None),
-            client: StoredValue::new_local(None),
+            workers: StoredValue::new_local(Workers::default()),
             start: StoredValue::new(None),
         };
         Effect::new(move |_| {
@@ -92,49 +104,80 @@ impl AnalysisState {
         }
     }
 
-    /// Cancel: ends the worker; what came is kept.
+    /// Cancel: ends the workers; what came is kept.
     pub fn cancel(&self) {
         self.stop();
         self.refresh();
         self.state.announcement.set(text::cancelled());
     }
 
+    /// Ends the workers still at work (an idle one is kept).
     fn stop(&self) {
+        let outstanding = self.outstanding();
         self.core.update_value(GameAnalysis::cancel);
-        if let Some(client) = self.client.with_value(Clone::clone) {
+        let mut busy = Vec::new();
+        for (client, request) in self.workers.get_value().borrow_mut().iter_mut() {
+            if request.take().is_some_and(|id| outstanding.contains(&id)) {
+                busy.push(client.clone());
+            }
+        }
+        for client in busy {
             client.restart();
         }
     }
 
-    fn send(&self, request: Option<ToWorker>) {
-        if let Some(request) = request {
-            self.client().send(&request);
+    fn outstanding(&self) -> Vec<u32> {
+        self.core.with_value(|core| core.outstanding().collect())
+    }
+
+    /// Sends `first` and then whatever more the core has, each to a worker
+    /// without a request.
+    fn send(&self, first: Option<ToWorker>) {
+        let mut request = first;
+        loop {
+            if request.is_none() {
+                self.core.update_value(|core| request = core.more());
+            }
+            let Some(message) = request.take() else {
+                return;
+            };
+            if let ToWorker::Analyse { id, .. } = &message {
+                let client = self.idle_worker(*id);
+                client.send(&message);
+            }
         }
     }
 
-    /// The analysis worker, started on first use.
-    fn client(&self) -> AiClient {
-        if let Some(client) = self.client.with_value(Clone::clone) {
-            return client;
-        }
-        let analysis = *self;
-        let client = AiClient::new(move |event| analysis.on_event(event));
-        self.client.set_value(Some(client.clone()));
-        client
+    /// A worker whose request (if any) is answered, started on first use,
+    /// now given request `id`.
+    fn idle_worker(&self, id: u32) -> AiClient {
+        let workers = self.workers.get_value();
+        let outstanding = self.outstanding();
+        let idle = workers
+            .borrow()
+            .iter()
+            .position(|(_, request)| request.is_none_or(|id| !outstanding.contains(&id)));
+        let index = idle.unwrap_or_else(|| {
+            let analysis = *self;
+            let index = workers.borrow().len();
+            let client = AiClient::new(move |event| analysis.on_event(index, event));
+            workers.borrow_mut().push((client, None));
+            index
+        });
+        let mut workers = workers.borrow_mut();
+        workers[index].1 = Some(id);
+        workers[index].0.clone()
     }
 
-    fn on_event(&self, event: AiEvent) {
+    fn on_event(&self, index: usize, event: AiEvent) {
         match event {
             AiEvent::Answer(answer) => {
                 let mut ours = false;
-                let mut request = None;
-                self.core.update_value(|core| {
-                    ours = core.receive(&answer);
-                    request = core.more();
-                });
+                self.core.update_value(|core| ours = core.receive(&answer));
                 if ours {
                     let was_running = self.progress.with_untracked(|p| p.running);
-                    self.send(request);
+                    // A worker may be free now.
+                    self.send(None);
                     self.refresh();
                     if was_running && !self.progress.with_untracked(|p| p.running) {
                         self.state.announcement.set(text::done());
@@ -142,9 +185,13 @@ impl AnalysisState {
                 }
             }
             AiEvent::Failed { message, .. } => {
-                // The request died with the worker: stop, keep what came.
+                // The request died with the worker (which starts again by
+                // itself): stop the others, keep what came.
                 web_sys::console::warn_1(&message.as_str().into());
-                self.core.update_value(GameAnalysis::cancel);
+                if let Some(worker) = self.workers.get_value().borrow_mut().get_mut(index) {
+                    worker.1 = None;
+                }
+                self.stop();
                 self.refresh();
                 let line = text::failed(&message);
                 self.state.announcement.set(line.clone());
@@ -186,4 +233,11 @@ impl AnalysisState {
         self.better.set(Some((before, better)));
         self.state.review(before);
     }
+}
+
+/// The device's cores but one (the page's), at least one, at most
+/// `MAX_WORKERS`.
+fn spare_cores() -> usize {
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency());
+    (cores as usize).saturating_sub(1).clamp(1, MAX_WORKERS)
 }
