@@ -90,6 +90,16 @@ impl Solver<'_> {
         let original_alpha = alpha;
         let at = self.order_moves(board, moves, table_move, empties);
         let count = self.lists[at].len();
+        if empties > TABLE_MIN_EMPTIES {
+            // The children will probe the table (or ETC will, below): the
+            // slots start coming from memory now, all at once.
+            for index in 0..count {
+                let ScoredMove {
+                    square, flipped, ..
+                } = self.lists[at].get(index);
+                self.table.prefetch(board.play(square, flipped).key());
+            }
+        }
         if empties >= ETC_MIN_EMPTIES {
             // Enhanced transposition cut-off: a child already known to be
             // bad enough for the opponent proves the cut without a search.
