@@ -75,12 +75,26 @@ fn placements_avx2(player: u64, opponent: u64) -> u64 {
 /// Squares next to any of `discs` in the eight directions (for potential
 /// mobility).
 #[inline]
-pub fn neighbours(discs: u64) -> u64 {
+pub const fn neighbours(discs: u64) -> u64 {
     const NOT_A: u64 = 0xFEFE_FEFE_FEFE_FEFE;
     const NOT_H: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     let sideways = ((discs << 1) & NOT_A) | ((discs >> 1) & NOT_H);
     let row = discs | sideways;
     sideways | (row << 8) | (row >> 8)
+}
+
+/// The squares next to each square: a placement can flip only if one of
+/// them holds an opponent disc, a test far cheaper than the flips.
+pub static NEIGHBOURS: [u64; 64] = build_neighbours();
+
+const fn build_neighbours() -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut square = 0;
+    while square < 64 {
+        table[square] = neighbours(1 << square);
+        square += 1;
+    }
+    table
 }
 
 /// The rays leaving each square: `[square][direction]`. Directions 0..4 go
@@ -357,6 +371,22 @@ mod tests {
             .iter()
             .map(|n| n.parse::<crate::Square>().unwrap().bit())
             .fold(0, |a, b| a | b)
+    }
+
+    #[test]
+    fn neighbours_are_the_squares_one_step_away_by_coordinates() {
+        for square in 0..64i32 {
+            let (row, column) = (square / 8, square % 8);
+            let mut expected = 0u64;
+            for other in 0..64i32 {
+                let (r, c) = (other / 8, other % 8);
+                if other != square && (r - row).abs() <= 1 && (c - column).abs() <= 1 {
+                    expected |= 1 << other;
+                }
+            }
+            assert_eq!(NEIGHBOURS[square as usize], expected, "square {square}");
+        }
+        assert_eq!(NEIGHBOURS[0], bits(&["b1", "a2", "b2"]));
     }
 
     #[cfg(fast_avx2)]

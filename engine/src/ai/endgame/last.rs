@@ -4,7 +4,7 @@
 
 use super::board::SolverBoard;
 use super::Solver;
-use crate::bitboard::{flips, last_flip_count};
+use crate::bitboard::{flips, last_flip_count, NEIGHBOURS};
 
 /// Up to this many empties a plain board is solved by `search_small`.
 pub(super) const SMALL_MAX_EMPTIES: u32 = 4;
@@ -67,6 +67,9 @@ impl Solver<'_> {
         self.nodes += 1;
         let mut best_score = i32::MIN;
         for (at, &square) in squares.iter().enumerate() {
+            if board.opponent() & NEIGHBOURS[square as usize & 63] == 0 {
+                continue;
+            }
             let flipped = flips(board.player(), board.opponent(), square);
             if flipped == 0 {
                 continue;
@@ -114,6 +117,9 @@ impl Solver<'_> {
         self.nodes += 1;
         let mut best_score = i32::MIN;
         for (square, last) in [(first, second), (second, first)] {
+            if board.opponent() & NEIGHBOURS[square as usize & 63] == 0 {
+                continue;
+            }
             let flipped = flips(board.player(), board.opponent(), square);
             if flipped != 0 {
                 let child = board.play(square, flipped);
@@ -165,13 +171,22 @@ impl Solver<'_> {
     #[inline]
     fn last_empty_plain<B: SolverBoard>(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
         let mine = player.count_ones() as i32;
-        let flipped = last_flip_count(player, square) as i32;
+        let around = NEIGHBOURS[square as usize & 63];
+        let flipped = if opponent & around != 0 {
+            last_flip_count(player, square) as i32
+        } else {
+            0
+        };
         if flipped > 0 {
             self.nodes += 1;
             // The board ends full: 64 discs, our share grown by the flips.
             return 2 * (mine + flipped + 1) - 64;
         }
-        let flipped = last_flip_count(opponent, square) as i32;
+        let flipped = if player & around != 0 {
+            last_flip_count(opponent, square) as i32
+        } else {
+            0
+        };
         if flipped > 0 {
             self.nodes += 1;
             return 2 * (mine - flipped) - 64;
