@@ -7,7 +7,7 @@ use super::Solver;
 use crate::bitboard::{flips, last_flip_count, NEIGHBOURS};
 
 /// Up to this many empties a plain board is solved by `search_small`.
-pub(super) const SMALL_MAX_EMPTIES: u32 = 4;
+pub(super) const SMALL_MAX_EMPTIES: u32 = 5;
 
 const QUADRANTS: [u64; 4] = [
     0x0000_0000_0F0F_0F0F,
@@ -50,7 +50,7 @@ impl Solver<'_> {
         best_score
     }
 
-    /// A plain board with two to four empties, `squares` in parity order:
+    /// A plain board with two to five empties, `squares` in parity order:
     /// a move is legal when it flips something, so there is no move
     /// generation and no sorting, only the flips of each empty square.
     pub(super) fn search_small<B: SolverBoard>(
