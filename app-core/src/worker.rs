@@ -5,7 +5,7 @@
 
 use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::learned::LearnedEval;
-use reversi_engine::ai::table::Table;
+use reversi_engine::ai::table::{Table, SOLVE_SLOTS_LOG2};
 use reversi_engine::ai::{Clock, Engine, Limits, Solver, Thought};
 use reversi_engine::Move;
 
@@ -191,7 +191,8 @@ impl Worker {
                 }
             }
             ToWorker::Solve { id, position } => {
-                let mut table = Table::new(20);
+                // The command line's size: the benchmark compares the two.
+                let mut table = Table::new(SOLVE_SLOTS_LOG2);
                 let started = clock.now_ms();
                 let mut never = || false;
                 let mut solver =

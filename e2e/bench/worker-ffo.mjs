@@ -2,7 +2,9 @@
 // Debian's Chromium and prints the seconds per position, next to the native
 // engine on the same positions in the same run. The same algorithm on both
 // sides: the solver guided by the learned evaluation (the worker's fetched
-// weights, native's built-in ones; `bench ffo`'s default).
+// weights, native's built-in ones; `bench ffo`'s default), with tables of
+// one size (`SOLVE_SLOTS_LOG2`); the node counts say whether the two
+// searched the same tree.
 //   node e2e/bench/worker-ffo.mjs [FIRST LAST]     (default 40 44)
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -54,30 +56,33 @@ const bench = join(ROOT, 'target', 'release', 'reversi');
 const native = execFileSync(bench, ['bench', 'ffo', file, '--from', String(from), '--to', String(to)], {
   encoding: 'utf8',
 });
-const nativeSeconds = Object.fromEntries(
+const nativeRows = Object.fromEntries(
   native
     .split('\n')
     .filter((l) => /^\s+\d+\s/.test(l))
     .map((l) => l.trim().split(/\s+/))
-    .map((cols) => [Number(cols[0]), Number(cols[5])]),
+    .map((cols) => [Number(cols[0]), { seconds: Number(cols[5]), nodes: Number(cols[6]) }]),
 );
 
 let wasmTotal = 0;
 let nativeTotal = 0;
 let wrong = 0;
-console.log('   #  move  score expected  wasm s  native s  ratio');
+let sameNodes = true;
+console.log('   #  move  score expected  wasm s  native s  ratio  nodes (wasm = native?)');
 for (const [index, p] of positions.entries()) {
   const r = results[index];
   const seconds = r.millis / 1000;
-  const nat = nativeSeconds[p.number];
+  const nat = nativeRows[p.number].seconds;
+  const same = r.nodes === nativeRows[p.number].nodes;
+  sameNodes &&= same;
   wasmTotal += seconds;
   nativeTotal += nat;
   if (r.score !== p.expected) wrong += 1;
   console.log(
-    `${String(p.number).padStart(4)}  ${String(r.square).padEnd(4)} ${String(r.score).padStart(6)} ${String(p.expected).padStart(8)} ${seconds.toFixed(3).padStart(7)} ${nat.toFixed(3).padStart(9)} ${(seconds / nat).toFixed(2).padStart(6)}`,
+    `${String(p.number).padStart(4)}  ${String(r.square).padEnd(4)} ${String(r.score).padStart(6)} ${String(p.expected).padStart(8)} ${seconds.toFixed(3).padStart(7)} ${nat.toFixed(3).padStart(9)} ${(seconds / nat).toFixed(2).padStart(6)}  ${r.nodes}${same ? ' =' : ` (native ${nativeRows[p.number].nodes})`}`,
   );
 }
 console.log(
-  `total: wasm ${wasmTotal.toFixed(3)} s, native ${nativeTotal.toFixed(3)} s, wasm/native ${(wasmTotal / nativeTotal).toFixed(2)}, ${wrong} wrong`,
+  `total: wasm ${wasmTotal.toFixed(3)} s, native ${nativeTotal.toFixed(3)} s, wasm/native ${(wasmTotal / nativeTotal).toFixed(2)}, ${wrong} wrong, ${sameNodes ? 'the same nodes: the same search' : 'different nodes'}`,
 );
 process.exit(wrong === 0 ? 0 : 1);

@@ -131,6 +131,10 @@ pub struct Table {
 
 /// Default size: 2^16 slots of 32 bytes, 2 MiB, small enough for a browser.
 pub const DEFAULT_SLOTS_LOG2: u32 = 16;
+/// The exact solver's size for the command line and the benchmarks, in
+/// the worker too (so both search the same tree): 2^21 slots, 64 MiB
+/// (larger measured slower: more cache and TLB misses).
+pub const SOLVE_SLOTS_LOG2: u32 = 21;
 
 impl Table {
     /// A table of 2^`slots_log2` slots (32 bytes each).

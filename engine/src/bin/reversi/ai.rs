@@ -6,14 +6,13 @@ use std::time::Instant;
 use crate::{CliError, Options};
 use reversi_engine::ai::eval::SCALE;
 use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::table::Table;
+use reversi_engine::ai::table::{Table, SOLVE_SLOTS_LOG2};
 use reversi_engine::ai::{Engine, Level, Limits, Solver, SystemClock, Thought, LEVELS};
 use reversi_engine::format::ffo::{self, FfoPosition};
 use reversi_engine::{Move, Position, Square};
 
-/// Table size for the command line: 2^21 slots, 64 MiB per table (larger
-/// measured slower: more cache and TLB misses).
-const CLI_TABLE_LOG2: u32 = 21;
+/// Table size for the command line: 64 MiB per table.
+const CLI_TABLE_LOG2: u32 = SOLVE_SLOTS_LOG2;
 
 pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
     let options = Options::parse(args, &["wld", "threads"])?;
