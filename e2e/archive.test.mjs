@@ -234,8 +234,11 @@ test('deleting a game asks first', async () => {
   const row = page.locator('[data-testid="archive-item"]').nth(1);
   await row.locator('[data-testid="archive-delete"]').click();
   await reversi.testId('archive-delete-confirm').waitFor();
-  // The question has the focus; nothing is deleted yet.
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'archive-delete-confirm');
+  // The question takes the focus (once drawn: on a loaded machine a frame
+  // after it shows); nothing is deleted yet.
+  await page.waitForFunction(() => document.activeElement?.dataset?.testid === 'archive-delete-confirm', null, {
+    timeout: 5_000,
+  });
   assert.equal((await items(page)).length, 2);
   await reversi.testId('archive-delete-cancel').click();
   await reversi.testId('archive-delete-confirm').waitFor({ state: 'detached' });
