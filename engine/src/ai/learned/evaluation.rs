@@ -3,8 +3,8 @@
 
 use super::format::{FormatError, Weights};
 use super::layout::{
-    arrangement, canonical_arrangements, instances, phase_of, table_size, transform, Board,
-    Instance, PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT,
+    arrangement_of, canonical_arrangements, instances, phase_of, table_size, transform, Board,
+    PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT,
 };
 use crate::position::Position;
 use crate::Variant;
@@ -16,7 +16,10 @@ pub struct LearnedEval {
     phase_len: usize,
     /// Where each table starts inside a phase block.
     offsets: [usize; TABLE_COUNT],
-    instances: Vec<Instance>,
+    /// For each shape, the symmetries that bring its places onto it
+    /// (`layout::instances`, grouped by shape): the first `places[shape]`.
+    symmetries: [[usize; 8]; SHAPE_COUNT],
+    places: [usize; SHAPE_COUNT],
 }
 
 impl LearnedEval {
@@ -74,11 +77,18 @@ impl LearnedEval {
                 }
             }
         }
+        let mut symmetries = [[0; 8]; SHAPE_COUNT];
+        let mut places = [0; SHAPE_COUNT];
+        for instance in instances() {
+            symmetries[instance.shape][places[instance.shape]] = instance.symmetry;
+            places[instance.shape] += 1;
+        }
         LearnedEval {
             weights: expanded,
             phase_len,
             offsets,
-            instances: instances(),
+            symmetries,
+            places,
         }
     }
 
@@ -119,12 +129,18 @@ impl LearnedEval {
             );
         }
         let mut score = 0i32;
-        for instance in &self.instances {
-            let (player, opponent) = boards[instance.symmetry];
-            let index =
-                self.offsets[instance.shape] + arrangement(instance.shape, player, opponent);
-            score += i32::from(block[index]);
+        // Shape by shape, each one's reading compiled for it.
+        macro_rules! shapes {
+            ($($shape:literal)*) => {$(
+                let table = &block[self.offsets[$shape]..];
+                for &symmetry in &self.symmetries[$shape][..self.places[$shape]] {
+                    let (player, opponent) = boards[symmetry & 7];
+                    score += i32::from(table[arrangement_of::<$shape>(player, opponent)]);
+                }
+            )*};
         }
+        const _: () = assert!(SHAPE_COUNT == 11, "shapes! lists every shape");
+        shapes!(0 1 2 3 4 5 6 7 8 9 10);
         for (global, index) in board.globals().into_iter().enumerate() {
             score += i32::from(block[self.offsets[SHAPE_COUNT + global] + index]);
         }
