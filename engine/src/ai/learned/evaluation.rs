@@ -3,7 +3,7 @@
 
 use super::format::{FormatError, Weights};
 use super::layout::{
-    arrangement_of, canonical_arrangements, instances, phase_of, table_size, transform, Board,
+    arrangement, canonical_arrangements, instances, phase_of, table_size, transform, Board,
     PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT,
 };
 use crate::position::Position;
@@ -129,13 +129,15 @@ impl LearnedEval {
             );
         }
         let mut score = 0i32;
-        // Shape by shape, each one's reading compiled for it.
+        // Shape by shape, each one's reading compiled for it: with the
+        // shape a literal, `arrangement` (always inlined) reads it without
+        // choosing among the shapes at each place.
         macro_rules! shapes {
             ($($shape:literal)*) => {$(
                 let table = &block[self.offsets[$shape]..];
                 for &symmetry in &self.symmetries[$shape][..self.places[$shape]] {
                     let (player, opponent) = boards[symmetry & 7];
-                    score += i32::from(table[arrangement_of::<$shape>(player, opponent)]);
+                    score += i32::from(table[arrangement($shape, player, opponent)]);
                 }
             )*};
         }

@@ -122,13 +122,6 @@ pub fn arrangement(shape: usize, player: u64, opponent: u64) -> usize {
     TERNARY[extract(shape, player)] as usize + 2 * TERNARY[extract(shape, opponent)] as usize
 }
 
-/// `arrangement` for a shape known when compiling: `extract`'s choice of
-/// shape is made then, not at every call (the evaluation's inner loop).
-#[inline(always)]
-pub fn arrangement_of<const SHAPE: usize>(player: u64, opponent: u64) -> usize {
-    TERNARY[extract(SHAPE, player)] as usize + 2 * TERNARY[extract(SHAPE, opponent)] as usize
-}
-
 /// The eight symmetries of the board on bitboards: bit 0 of `symmetry`
 /// mirrors the columns, bit 1 the rows, bit 2 then transposes.
 #[inline(always)]
