@@ -67,10 +67,7 @@ impl Solver<'_> {
         self.nodes += 1;
         let mut best_score = i32::MIN;
         for (at, &square) in squares.iter().enumerate() {
-            if board.opponent() & NEIGHBOURS[square as usize & 63] == 0 {
-                continue;
-            }
-            let flipped = flips(board.player(), board.opponent(), square);
+            let flipped = flips_beside(board.player(), board.opponent(), square);
             if flipped == 0 {
                 continue;
             }
@@ -117,10 +114,7 @@ impl Solver<'_> {
         self.nodes += 1;
         let mut best_score = i32::MIN;
         for (square, last) in [(first, second), (second, first)] {
-            if board.opponent() & NEIGHBOURS[square as usize & 63] == 0 {
-                continue;
-            }
-            let flipped = flips(board.player(), board.opponent(), square);
+            let flipped = flips_beside(board.player(), board.opponent(), square);
             if flipped != 0 {
                 let child = board.play(square, flipped);
                 let score = -self.last_empty_plain::<B>(child.player(), child.opponent(), last);
@@ -171,22 +165,13 @@ impl Solver<'_> {
     #[inline]
     fn last_empty_plain<B: SolverBoard>(&mut self, player: u64, opponent: u64, square: u8) -> i32 {
         let mine = player.count_ones() as i32;
-        let around = NEIGHBOURS[square as usize & 63];
-        let flipped = if opponent & around != 0 {
-            last_flip_count(player, square) as i32
-        } else {
-            0
-        };
+        let flipped = last_flip_count_beside(player, opponent, square) as i32;
         if flipped > 0 {
             self.nodes += 1;
             // The board ends full: 64 discs, our share grown by the flips.
             return 2 * (mine + flipped + 1) - 64;
         }
-        let flipped = if player & around != 0 {
-            last_flip_count(opponent, square) as i32
-        } else {
-            0
-        };
+        let flipped = last_flip_count_beside(opponent, player, square) as i32;
         if flipped > 0 {
             self.nodes += 1;
             return 2 * (mine - flipped) - 64;
@@ -199,6 +184,28 @@ impl Solver<'_> {
         } else {
             difference
         }
+    }
+}
+
+/// `flips`, after a test far cheaper than the flips: with no `opponent`
+/// disc beside `square` a placement there flips nothing.
+#[inline(always)]
+fn flips_beside(player: u64, opponent: u64, square: u8) -> u64 {
+    if opponent & NEIGHBOURS[square as usize & 63] == 0 {
+        0
+    } else {
+        flips(player, opponent, square)
+    }
+}
+
+/// `last_flip_count` of `mover` on the last empty square, after the same
+/// test against the `other` side's discs.
+#[inline(always)]
+fn last_flip_count_beside(mover: u64, other: u64, square: u8) -> u32 {
+    if other & NEIGHBOURS[square as usize & 63] == 0 {
+        0
+    } else {
+        last_flip_count(mover, square)
     }
 }
 
