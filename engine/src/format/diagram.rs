@@ -90,30 +90,31 @@ impl Layout {
             },
         }
     }
+
+    /// The width and height in pixels.
+    fn size(&self) -> (u32, u32) {
+        let width = self.cell * 8 + 2 * self.margin;
+        (width, width + self.footer)
+    }
 }
 
 /// The width and height of the diagram `write` gives, in pixels (for a
 /// picture drawn from it at its own size).
 pub fn size(position: &Position, options: &Options) -> (u32, u32) {
-    let Layout {
-        cell,
-        margin,
-        footer,
-    } = Layout::of(position, options);
-    let width = cell * 8 + 2 * margin;
-    (width, width + footer)
+    Layout::of(position, options).size()
 }
 
 /// The SVG of `position`. `placements` are the game's placements in order
 /// (move 1 first); the last `options.numbers` of them get their number on
 /// their square. Pass `&[]` when the moves are unknown (a board string).
 pub fn write(position: &Position, placements: &[Square], options: &Options) -> String {
+    let layout = Layout::of(position, options);
+    let (width, height) = layout.size();
     let Layout {
         cell,
         margin,
         footer,
-    } = Layout::of(position, options);
-    let (width, height) = size(position, options);
+    } = layout;
     let [board_fill, line, black, white] = options.look.colours();
     let disc_fill = |color: Color| match color {
         Color::Black => black,
