@@ -975,7 +975,7 @@ pub fn diagram_png(size: (u32, u32)) -> String {
 }
 /// The diagram's title for screen readers: the move it shows.
 pub fn diagram_image_title(moves: usize) -> String {
-    t_with("diagram-image-title", &[("moves", moves.into())])
+    t_with("diagram-image-title", &[("number", moves.into())])
 }
 
 #[cfg(test)]
