@@ -10,7 +10,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { useSite, ROOT } from './support/browser.mjs';
+import { useSite, pretendCores, ROOT } from './support/browser.mjs';
 import { ReversiPage, squares } from './support/reversi-page.mjs';
 import { EXHAUSTION_GAME } from './support/games.mjs';
 import { engineShow } from './support/engine.mjs';
@@ -226,9 +226,7 @@ test('the computer plays on while the game is analysed; its moves are analysed t
  * the graph's points and the analysis workers the page started. */
 async function analysedWithCores(cores, query) {
   const { page, context, errors } = await env.newPage();
-  await context.addInitScript((n) => {
-    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
-  }, cores);
+  await pretendCores(context, cores);
   const workers = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await new ReversiPage(page, env.url).open(query);

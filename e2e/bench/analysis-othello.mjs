@@ -5,7 +5,7 @@
 // development machine. `--cores N` makes the page see N cores (it analyses
 // on N - 1 workers, at most 4; by default the machine's own count).
 //   node e2e/bench/analysis-othello.mjs [--cores N]
-import { start } from '../support/browser.mjs';
+import { start, pretendCores } from '../support/browser.mjs';
 
 const at = process.argv.indexOf('--cores');
 const cores = at > 0 ? Number(process.argv[at + 1]) : null;
@@ -19,11 +19,7 @@ const GAME =
 
 const env = await start();
 const { page, context, errors } = await env.newPage();
-if (cores !== null) {
-  await context.addInitScript((n) => {
-    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
-  }, cores);
-}
+if (cores !== null) await pretendCores(context, cores);
 await page.goto(`${env.url}?variant=othello&moves=${GAME}&black=human&white=human`);
 await page.locator('[data-square="h8"]').waitFor();
 // The worker loads on the first request: time it apart from the search by

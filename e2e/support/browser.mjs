@@ -99,6 +99,15 @@ export function useSite({ artifacts = false, ...options } = {}) {
   return site;
 }
 
+/** Makes every page of `context` see `cores` as
+ * `navigator.hardwareConcurrency` (the analysis starts one worker per
+ * spare core). */
+export async function pretendCores(context, cores) {
+  await context.addInitScript((n) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => n });
+  }, cores);
+}
+
 /** Waits until the page's service worker is installed (its cache filled)
  * and active; answers its scope. */
 export async function serviceWorkerActive(page) {

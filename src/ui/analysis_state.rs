@@ -156,7 +156,7 @@ impl AnalysisState {
         let idle = workers
             .borrow()
             .iter()
-            .position(|(_, request)| request.is_none_or(|id| !outstanding.contains(&id)));
+            .position(|(_, request)| request.is_none_or(|asked| !outstanding.contains(&asked)));
         let index = idle.unwrap_or_else(|| {
             let analysis = *self;
             let index = workers.borrow().len();
