@@ -136,7 +136,8 @@ test('an unknown ?lang= or an unreachable language file leaves the page in Engli
   assert.deepEqual(errors, []);
   await context.close();
 
-  const blocked = await env.newPage();
+  // No service worker, whose cache would answer the language files.
+  const blocked = await env.newPage({ serviceWorkers: 'block' });
   await blocked.context.route('**/locales/*.ftl', (route) => route.abort());
   const offline = new ReversiPage(blocked.page, env.url);
   await offline.open('?lang=ru');
