@@ -5,13 +5,17 @@
 // weights, native's built-in ones; `bench ffo`'s default), with tables of
 // one size (`SOLVE_SLOTS_LOG2`); the node counts say whether the two
 // searched the same tree.
-//   node e2e/bench/worker-ffo.mjs [FIRST LAST]     (default 40 44)
+//   node e2e/bench/worker-ffo.mjs [FIRST LAST] [--dist DIR]
+// (default 40 44 and dist/; another build's DIR compares two builds' wasm)
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { start, ROOT } from '../support/browser.mjs';
 
-const [first, last] = process.argv.slice(2).map(Number);
+const args = process.argv.slice(2);
+const distAt = args.indexOf('--dist');
+const dist = distAt >= 0 ? args.splice(distAt, 2)[1] : undefined;
+const [first, last] = args.map(Number);
 const from = first || 40;
 const to = last || 44;
 const file = join(ROOT, 'engine', 'data', 'ffo', 'fforum-40-59.obf');
@@ -26,7 +30,7 @@ const positions = readFileSync(file, 'utf8')
     return { number, board: board.trim(), expected, notes };
   });
 
-const env = await start();
+const env = await start(dist ? { root: dist } : {});
 const { page } = await env.newPage();
 await page.goto(env.url + '?black=human&red=human');
 const results = await page.evaluate(async (positions) => {

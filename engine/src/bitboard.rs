@@ -269,9 +269,54 @@ pub fn last_flip_count(player: u64, square: u8) -> u32 {
     }
     #[cfg(not(fast_bmi2))]
     {
-        let square = square & 63;
-        flips(player, !player & !(1 << square), square).count_ones()
+        last_flip_count_portable(player, square)
     }
+}
+
+/// `last_flip_count` in plain integer code, for every target (wasm has no
+/// `pext`): each line's player bits are gathered into one byte by a shift
+/// or a multiplication, then looked up as in the BMI2 version. A row or a
+/// diagonal keeps its squares' columns as bit positions, a column its rows.
+#[inline(always)]
+pub fn last_flip_count_portable(player: u64, square: u8) -> u32 {
+    /// Column a.
+    const COLUMN_A: u64 = 0x0101_0101_0101_0101;
+    /// Times column a's bits, puts the bit of row r at bit 56 + r.
+    const COLUMN_TO_ROW: u64 = 0x0102_0408_1020_4080;
+    /// Times bits in distinct columns, ORs all the rows into the top byte
+    /// (no two bits meet, so nothing carries).
+    const ROWS_TO_TOP: u64 = 0x0101_0101_0101_0101;
+    let square = square & 63;
+    let (row, column) = ((square >> 3) as usize, (square & 7) as usize);
+    let [diagonal, anti_diagonal] = DIAGONALS[square as usize];
+    let row_bits = (player >> (row * 8)) & 0xFF;
+    let column_bits = ((player >> column) & COLUMN_A).wrapping_mul(COLUMN_TO_ROW) >> 56;
+    let diagonal_bits = (player & diagonal).wrapping_mul(ROWS_TO_TOP) >> 56;
+    let anti_diagonal_bits = (player & anti_diagonal).wrapping_mul(ROWS_TO_TOP) >> 56;
+    let by_column = &LINE_FLIP_COUNT[column];
+    u32::from(by_column[row_bits as usize])
+        + u32::from(LINE_FLIP_COUNT[row][column_bits as usize])
+        + u32::from(by_column[diagonal_bits as usize])
+        + u32::from(by_column[anti_diagonal_bits as usize])
+}
+
+/// The two diagonals through each square (south-east and south-west), the
+/// square included.
+static DIAGONALS: [[u64; 2]; 64] = build_diagonals();
+
+const fn build_diagonals() -> [[u64; 2]; 64] {
+    let mut diagonals = [[0u64; 2]; 64];
+    let mut square = 0;
+    while square < 64 {
+        let own = 1u64 << square;
+        // RAYS' directions: 3 south-east, 7 north-west; 1 south-west, 5 north-east.
+        diagonals[square] = [
+            own | RAYS[square][3] | RAYS[square][7],
+            own | RAYS[square][1] | RAYS[square][5],
+        ];
+        square += 1;
+    }
+    diagonals
 }
 
 /// `last_flip_count` with BMI2: each line's player bits are gathered by
@@ -327,10 +372,8 @@ const fn build_lines() -> [[Line; 4]; 64] {
 /// `[at][player bits]`: the discs flipped on a full line of up to 8 squares
 /// by a disc placed at position `at`. Bits past a short line's end are
 /// clear, so they act as the board's edge (no closing disc, no flip).
-#[cfg(fast_bmi2)]
 static LINE_FLIP_COUNT: [[u8; 256]; 8] = build_line_flip_count();
 
-#[cfg(fast_bmi2)]
 const fn build_line_flip_count() -> [[u8; 256]; 8] {
     let mut table = [[0u8; 256]; 8];
     let mut at = 0;
@@ -417,9 +460,11 @@ mod tests {
             for square in 0..64u8 {
                 let player = state & !(1 << square);
                 let opponent = !player & !(1 << square);
+                let expected = flips_portable(player, opponent, square).count_ones();
+                assert_eq!(last_flip_count(player, square), expected, "{player:x} {square}");
                 assert_eq!(
-                    last_flip_count(player, square),
-                    flips(player, opponent, square).count_ones(),
+                    last_flip_count_portable(player, square),
+                    expected,
                     "{player:x} {square}"
                 );
             }
