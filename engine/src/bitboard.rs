@@ -150,9 +150,163 @@ pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
     }
 }
 
-/// `flips` in plain integer code, for every target.
+/// `flips` in plain integer code, for every target: the four lines through
+/// `square` one at a time, each gathered into a byte (as in
+/// `last_flip_count_portable`), its flips looked up and put back.
 #[inline(always)]
 pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
+    let square = square & 63;
+    let (row, column) = ((square >> 3) as usize, (square & 7) as usize);
+    let [diagonal, anti_diagonal] = DIAGONALS[square as usize];
+    let row_shift = row * 8;
+    let row_flips = line_flips(
+        column,
+        (player >> row_shift) as u8,
+        (opponent >> row_shift) as u8,
+    );
+    let column_flips = line_flips(
+        row,
+        column_byte(player, column),
+        column_byte(opponent, column),
+    );
+    let diagonal_flips = line_flips(
+        column,
+        rows_to_top(player & diagonal),
+        rows_to_top(opponent & diagonal),
+    );
+    let anti_diagonal_flips = line_flips(
+        column,
+        rows_to_top(player & anti_diagonal),
+        rows_to_top(opponent & anti_diagonal),
+    );
+    (u64::from(row_flips) << row_shift)
+        | (COLUMN_OF_BYTE[column_flips as usize] << column)
+        | (u64::from(diagonal_flips).wrapping_mul(ROWS_TO_TOP) & diagonal)
+        | (u64::from(anti_diagonal_flips).wrapping_mul(ROWS_TO_TOP) & anti_diagonal)
+}
+
+/// Column a.
+const COLUMN_A: u64 = 0x0101_0101_0101_0101;
+/// Times column a's bits, puts the bit of row r at bit 56 + r.
+const COLUMN_TO_ROW: u64 = 0x0102_0408_1020_4080;
+/// Times bits in distinct columns, ORs all the rows into the top byte (no
+/// two bits meet, so nothing carries); times a byte, copies it to every row.
+const ROWS_TO_TOP: u64 = 0x0101_0101_0101_0101;
+
+/// `column`'s squares as a byte, bit r for row r.
+#[inline(always)]
+fn column_byte(discs: u64, column: usize) -> u8 {
+    (((discs >> column) & COLUMN_A).wrapping_mul(COLUMN_TO_ROW) >> 56) as u8
+}
+
+/// Squares in distinct columns as a byte, bit c for column c.
+#[inline(always)]
+fn rows_to_top(discs: u64) -> u8 {
+    (discs.wrapping_mul(ROWS_TO_TOP) >> 56) as u8
+}
+
+/// The flips on one line of 8 squares, as bytes: a disc placed at `at`
+/// flips the runs of `opponent` that a `player` disc closes.
+#[inline(always)]
+fn line_flips(at: usize, player: u8, opponent: u8) -> u8 {
+    let at = at & 7;
+    let outflanks = OUTFLANK[at][usize::from(opponent >> 1) & 0x3F] & player;
+    FLIPPED[at][usize::from(outflanks)]
+}
+
+/// `[at][inner opponent bits]`: the squares just past the run of opponent
+/// discs beside `at`, in both directions, where that run is not empty
+/// (only the inner six squares matter: a run can end at the edge squares
+/// but not pass them).
+static OUTFLANK: [[u8; 64]; 8] = build_outflank();
+
+const fn build_outflank() -> [[u8; 64]; 8] {
+    let mut table = [[0u8; 64]; 8];
+    let mut at = 0;
+    while at < 8 {
+        let mut inner = 0;
+        while inner < 64 {
+            let opponent = inner << 1;
+            let mut ends = 0u8;
+            let mut next = at + 1;
+            while next < 8 && opponent & (1 << next) != 0 {
+                next += 1;
+            }
+            if next < 8 && next > at + 1 {
+                ends |= 1 << next;
+            }
+            let mut next = at as i32 - 1;
+            while next >= 0 && opponent & (1 << next) != 0 {
+                next -= 1;
+            }
+            if next >= 0 && next < at as i32 - 1 {
+                ends |= 1 << next;
+            }
+            table[at][inner] = ends;
+            inner += 1;
+        }
+        at += 1;
+    }
+    table
+}
+
+/// `[at][outflanking squares]`: the squares between `at` and each of them.
+static FLIPPED: [[u8; 256]; 8] = build_flipped();
+
+const fn build_flipped() -> [[u8; 256]; 8] {
+    let mut table = [[0u8; 256]; 8];
+    let mut at = 0;
+    while at < 8 {
+        let mut ends = 0;
+        while ends < 256 {
+            let mut flipped = 0u8;
+            let mut square = 0;
+            while square < 8 {
+                if ends & (1 << square) != 0 {
+                    let (low, high) = if square < at {
+                        (square, at)
+                    } else {
+                        (at, square)
+                    };
+                    let mut between = low + 1;
+                    while between < high {
+                        flipped |= 1 << between;
+                        between += 1;
+                    }
+                }
+                square += 1;
+            }
+            table[at][ends] = flipped;
+            ends += 1;
+        }
+        at += 1;
+    }
+    table
+}
+
+/// A byte's bit r put on row r of column a.
+static COLUMN_OF_BYTE: [u64; 256] = build_column_of_byte();
+
+const fn build_column_of_byte() -> [u64; 256] {
+    let mut table = [0u64; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut row = 0;
+        while row < 8 {
+            if byte & (1 << row) != 0 {
+                table[byte] |= 1 << (row * 8);
+            }
+            row += 1;
+        }
+        byte += 1;
+    }
+    table
+}
+
+/// `flips` by walking the eight rays from `square`: slower, and simple
+/// enough to check the others against.
+#[cfg(test)]
+fn flips_by_rays(player: u64, opponent: u64, square: u8) -> u64 {
     let rays = &RAYS[square as usize & 63];
     let mut flipped = 0;
     // Towards higher indices the nearest non-opponent square is the lowest bit.
@@ -279,25 +433,14 @@ pub fn last_flip_count(player: u64, square: u8) -> u32 {
 /// diagonal keeps its squares' columns as bit positions, a column its rows.
 #[inline(always)]
 pub fn last_flip_count_portable(player: u64, square: u8) -> u32 {
-    /// Column a.
-    const COLUMN_A: u64 = 0x0101_0101_0101_0101;
-    /// Times column a's bits, puts the bit of row r at bit 56 + r.
-    const COLUMN_TO_ROW: u64 = 0x0102_0408_1020_4080;
-    /// Times bits in distinct columns, ORs all the rows into the top byte
-    /// (no two bits meet, so nothing carries).
-    const ROWS_TO_TOP: u64 = 0x0101_0101_0101_0101;
     let square = square & 63;
     let (row, column) = ((square >> 3) as usize, (square & 7) as usize);
     let [diagonal, anti_diagonal] = DIAGONALS[square as usize];
-    let row_bits = (player >> (row * 8)) & 0xFF;
-    let column_bits = ((player >> column) & COLUMN_A).wrapping_mul(COLUMN_TO_ROW) >> 56;
-    let diagonal_bits = (player & diagonal).wrapping_mul(ROWS_TO_TOP) >> 56;
-    let anti_diagonal_bits = (player & anti_diagonal).wrapping_mul(ROWS_TO_TOP) >> 56;
     let by_column = &LINE_FLIP_COUNT[column];
-    u32::from(by_column[row_bits as usize])
-        + u32::from(LINE_FLIP_COUNT[row][column_bits as usize])
-        + u32::from(by_column[diagonal_bits as usize])
-        + u32::from(by_column[anti_diagonal_bits as usize])
+    u32::from(by_column[((player >> (row * 8)) & 0xFF) as usize])
+        + u32::from(LINE_FLIP_COUNT[row][usize::from(column_byte(player, column))])
+        + u32::from(by_column[usize::from(rows_to_top(player & diagonal))])
+        + u32::from(by_column[usize::from(rows_to_top(player & anti_diagonal))])
 }
 
 /// The two diagonals through each square (south-east and south-west), the
@@ -432,6 +575,27 @@ mod tests {
         assert_eq!(NEIGHBOURS[0], bits(&["b1", "a2", "b2"]));
     }
 
+    #[test]
+    fn line_flips_match_the_ray_walk() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..20_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let player = state & state.rotate_left(23);
+            let opponent = !player & state.rotate_left(41);
+            for square in 0..64 {
+                // The placed square is empty in play; also check it is ignored.
+                let (player, opponent) = (player & !(1 << square), opponent & !(1 << square));
+                assert_eq!(
+                    flips_portable(player, opponent, square),
+                    flips_by_rays(player, opponent, square),
+                    "{player:x} {opponent:x} {square}"
+                );
+            }
+        }
+    }
+
     #[cfg(fast_avx2)]
     #[test]
     fn avx2_flips_match_the_portable_ones() {
@@ -460,8 +624,12 @@ mod tests {
             for square in 0..64u8 {
                 let player = state & !(1 << square);
                 let opponent = !player & !(1 << square);
-                let expected = flips_portable(player, opponent, square).count_ones();
-                assert_eq!(last_flip_count(player, square), expected, "{player:x} {square}");
+                let expected = flips_by_rays(player, opponent, square).count_ones();
+                assert_eq!(
+                    last_flip_count(player, square),
+                    expected,
+                    "{player:x} {square}"
+                );
                 assert_eq!(
                     last_flip_count_portable(player, square),
                     expected,
