@@ -25,9 +25,11 @@ pub(super) const NO_MOVE: u8 = 64;
 pub(super) const SCORE_BOUND: i32 = 65 * SCALE;
 
 impl Solver<'_> {
-    /// Sorts the moves of a node with `empties` empties into its move list,
+    /// Scores the moves of a node with `empties` empties into its move list,
     /// guided by the learned evaluation from `EVAL_SORT_MIN_EMPTIES` on;
-    /// returns the list's index in `self.lists`.
+    /// returns the list's index in `self.lists`. The list is not sorted:
+    /// `MoveList::select` takes the moves best first, so a node that cuts
+    /// on its first move does not pay for sorting the others.
     #[inline]
     pub(super) fn order_moves<B: SolverBoard>(
         &mut self,
@@ -97,6 +99,7 @@ impl<'a> Estimate<'a> {
         let at = board.empty_count() as usize & 63;
         if let Some((_, lists)) = &mut self.counted {
             order_moves_with(board, moves, NO_MOVE, &mut lists[at], None);
+            lists[at].sort();
         }
         let mut best = i32::MIN;
         let mut remaining = moves;
@@ -192,7 +195,6 @@ fn order_moves_with<B: SolverBoard>(
         };
         list.push(key, square, flipped, replies);
     }
-    list.sort();
 }
 
 /// A static preference among squares: corners best, X- and C-squares worst.
@@ -261,9 +263,30 @@ impl MoveList {
         self.len += 1;
     }
 
-    /// Insertion sort by key: lists are short.
+    /// The best move from `index` on, moved to `index`; the others keep
+    /// their order, so taking every move this way gives `sort`'s order.
     #[inline]
-    fn sort(&mut self) {
+    pub fn select(&mut self, index: usize) -> ScoredMove {
+        let len = self.len();
+        let mut best = index & 63;
+        for other in best + 1..len {
+            if self.moves[other].key < self.moves[best].key {
+                best = other;
+            }
+        }
+        let chosen = self.moves[best];
+        let mut at = best;
+        while at > index {
+            self.moves[at] = self.moves[at - 1];
+            at -= 1;
+        }
+        self.moves[index & 63] = chosen;
+        chosen
+    }
+
+    /// Insertion sort by key (stable): lists are short.
+    #[inline]
+    pub fn sort(&mut self) {
         for i in 1..self.len.min(64) {
             let moving = self.moves[i];
             let mut j = i;
