@@ -176,7 +176,8 @@ test('a worker that will not load gives a notice, and two people can still play'
   // Playwright's routes miss requests a service worker could handle, so the
   // site's service worker (e2e/offline.test.mjs) is kept out of this one.
   const { page, context } = await env.newPage({ serviceWorkers: 'block' });
-  await page.route('**/ai_worker_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  // Either build of the worker (the loader picks one).
+  await page.route('**/ai_worker*_bg.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
   const reversi = new ReversiPage(page, env.url);
   await reversi.open('?black=human&red=ai:3');
   await reversi.square('d4').click();

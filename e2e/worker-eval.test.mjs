@@ -68,10 +68,10 @@ function positions() {
 /** Starts the site's AI worker in `page`, waits until it has settled its
  * weights, posts a `best` request for each position in turn; answers
  * { weights: [states in order], failed message, moves: [{ square, eval }] }. */
-async function askWorker(page, list, depth) {
+async function askWorker(page, list, depth, loader = './ai_worker_loader.js') {
   return page.evaluate(
-    async ({ list, depth }) => {
-      const worker = new Worker('./ai_worker_loader.js');
+    async ({ list, depth, loader }) => {
+      const worker = new Worker(loader);
       const waiting = [];
       const inbox = [];
       worker.onmessage = (event) => (waiting.length ? waiting.shift()(event.data) : inbox.push(event.data));
@@ -96,17 +96,28 @@ async function askWorker(page, list, depth) {
       worker.terminate();
       return { weights, failed, moves };
     },
-    { list, depth },
+    { list, depth, loader },
   );
 }
 
 const list = positions();
 
-test('the worker chooses the native engine move and value at depth 6 on 24 positions', { timeout: 300_000 }, async () => {
+// Chromium has wasm's vectors, so the loader starts the vector build; the
+// portable one, for browsers without them, is asked for by name. No service
+// worker: it would fetch both builds to precache them.
+for (const [build, loader, wasm] of [
+  ['vector', './ai_worker_loader.js', 'ai_worker_simd_bg.wasm'],
+  ['portable', './ai_worker_loader.js?build=portable', 'ai_worker_bg.wasm'],
+]) test(`the worker's ${build} build chooses the native engine move and value at depth 6 on 24 positions`, { timeout: 300_000 }, async () => {
   assert.equal(new Set(list.map((p) => p.variant)).size, 3);
-  const { page, context, errors } = await env.newPage();
+  const { page, context, errors } = await env.newPage({ serviceWorkers: 'block' });
+  const fetched = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith('_bg.wasm')) fetched.push(new URL(request.url()).pathname.split('/').pop());
+  });
   await page.goto(env.url + '?black=human&red=human');
-  const answer = await askWorker(page, list, DEPTH);
+  const answer = await askWorker(page, list, DEPTH, loader);
+  assert.deepEqual(fetched.filter((name) => name.startsWith('ai_worker')), [wasm]);
   // Loaded before "ready", or "loading" first if that took over 2 s.
   assert.match(answer.weights.join(), /^(loading,)?loaded$/);
   const seen = list.map((p, i) => `${p.name} ${answer.moves[i].square} ${(answer.moves[i].eval / 100).toFixed(2)}`);

@@ -5,8 +5,10 @@
 // weights, native's built-in ones; `bench ffo`'s default), with tables of
 // one size (`SOLVE_SLOTS_LOG2`); the node counts say whether the two
 // searched the same tree.
-//   node e2e/bench/worker-ffo.mjs [FIRST LAST] [--dist DIR]
-// (default 40 44 and dist/; another build's DIR compares two builds' wasm)
+//   node e2e/bench/worker-ffo.mjs [FIRST LAST] [--dist DIR] [--portable]
+// (default 40 44 and dist/; another build's DIR compares two builds' wasm;
+// --portable: the worker's build without wasm's vectors, which browsers
+// without them run, instead of the one Chromium is given)
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,6 +17,9 @@ import { start, ROOT } from '../support/browser.mjs';
 const args = process.argv.slice(2);
 const distAt = args.indexOf('--dist');
 const dist = distAt >= 0 ? args.splice(distAt, 2)[1] : undefined;
+const portableAt = args.indexOf('--portable');
+if (portableAt >= 0) args.splice(portableAt, 1);
+const loader = portableAt >= 0 ? './ai_worker_loader.js?build=portable' : './ai_worker_loader.js';
 const [first, last] = args.map(Number);
 const from = first || 40;
 const to = last || 44;
@@ -33,8 +38,8 @@ const positions = readFileSync(file, 'utf8')
 const env = await start(dist ? { root: dist } : {});
 const { page } = await env.newPage();
 await page.goto(env.url + '?black=human&red=human');
-const results = await page.evaluate(async (positions) => {
-  const worker = new Worker('./ai_worker_loader.js');
+const results = await page.evaluate(async ({ positions, loader }) => {
+  const worker = new Worker(loader);
   const answers = [];
   let resolveNext;
   worker.onmessage = (event) => resolveNext?.(event.data);
@@ -53,7 +58,7 @@ const results = await page.evaluate(async (positions) => {
   }
   worker.terminate();
   return answers;
-}, positions);
+}, { positions, loader });
 await env.stop();
 
 const bench = join(ROOT, 'target', 'release', 'reversi');
@@ -72,6 +77,7 @@ let wasmTotal = 0;
 let nativeTotal = 0;
 let wrong = 0;
 let sameNodes = true;
+console.log(`the worker's ${portableAt >= 0 ? 'portable build (ai_worker)' : 'build for this browser (ai_worker_simd where wasm has vectors)'}`);
 console.log('   #  move  score expected  wasm s  native s  ratio  nodes (wasm = native?)');
 for (const [index, p] of positions.entries()) {
   const r = results[index];

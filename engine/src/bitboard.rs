@@ -19,10 +19,56 @@ pub fn placements(player: u64, opponent: u64) -> u64 {
     {
         placements_avx2(player, opponent)
     }
-    #[cfg(not(fast_avx2))]
+    #[cfg(fast_simd128)]
+    {
+        placements_simd128(player, opponent)
+    }
+    #[cfg(not(any(fast_avx2, fast_simd128)))]
     {
         placements_portable(player, opponent)
     }
+}
+
+/// `placements` with wasm's 128-bit vectors: one lane holds the board, the
+/// other the board upside down (bytes reversed), so a shift towards higher
+/// bits goes up in one lane and down in the other; the six vertical and
+/// diagonal directions take three shifts, the two horizontal ones are done
+/// as in `placements_portable`.
+#[cfg(fast_simd128)]
+#[target_feature(enable = "simd128")]
+#[inline]
+pub fn placements_simd128(player: u64, opponent: u64) -> u64 {
+    use core::arch::wasm32::*;
+    /// Lane 0 as it is, lane 1 upside down (its bytes reversed).
+    #[target_feature(enable = "simd128")]
+    #[inline]
+    fn both_ways(bits: u64) -> v128 {
+        let v = u64x2_splat(bits);
+        i8x16_shuffle::<0, 1, 2, 3, 4, 5, 6, 7, 15, 14, 13, 12, 11, 10, 9, 8>(v, v)
+    }
+    #[target_feature(enable = "simd128")]
+    #[inline]
+    fn ends(player: v128, runs: v128, step: u32) -> v128 {
+        let mut up = v128_and(runs, i64x2_shl(player, step));
+        up = v128_or(up, v128_and(runs, i64x2_shl(up, step)));
+        let pairs = v128_and(runs, i64x2_shl(runs, step));
+        up = v128_or(up, v128_and(pairs, i64x2_shl(up, 2 * step)));
+        up = v128_or(up, v128_and(pairs, i64x2_shl(up, 2 * step)));
+        i64x2_shl(up, step)
+    }
+    let players = both_ways(player);
+    let opponents = both_ways(opponent);
+    let inner = v128_and(opponents, u64x2_splat(NOT_EDGE_COLUMNS));
+    let targets = v128_or(
+        v128_or(ends(players, opponents, 8), ends(players, inner, 7)),
+        ends(players, inner, 9),
+    );
+    // Lane 1 turned back the right way up, over lane 0.
+    let back =
+        i8x16_shuffle::<15, 14, 13, 12, 11, 10, 9, 8, 0, 1, 2, 3, 4, 5, 6, 7>(targets, targets);
+    let vertical = u64x2_extract_lane::<0>(v128_or(targets, back));
+    let horizontal = outflanking_ends(player, opponent & NOT_EDGE_COLUMNS, 1);
+    (vertical | horizontal) & !(player | opponent)
 }
 
 /// `placements` in plain integer code, for every target.

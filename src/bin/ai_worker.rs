@@ -41,7 +41,7 @@ impl Clock for PerformanceClock {
     }
 }
 
-fn main() {
+pub fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let Some(performance) = scope.performance() else {
         let _ = scope.post_message(&js_value::write(
