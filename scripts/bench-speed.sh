@@ -2,7 +2,7 @@
 # The engine's speed figures from one run (issue 17): perft(11) from the
 # Othello start (median of RUNS), FFO #40-#49 solved with 1 and then 2
 # threads (time, nodes, nodes/s, speed-up), and wasm vs native on FFO
-# #40-#44 through scripts/bench-wasm.sh. Runs niced; on a loaded machine
+# #40-#44 through scripts/bench-wasm.sh (both builds of the worker). Runs niced; on a loaded machine
 # the figures are the load's as much as the engine's.
 #
 # usage: scripts/bench-speed.sh [--no-wasm] [--runs N]
@@ -60,6 +60,8 @@ elif [ ! -f dist/index.html ]; then
 elif [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "wasm vs native: skipped, no Chromium at ${CHROMIUM:-/usr/bin/chromium}"
 else
-  echo "wasm vs native, FFO #40-#44:"
+  echo "wasm vs native, FFO #40-#44 (the worker's build for Chromium, with wasm's vectors):"
   nice scripts/bench-wasm.sh 40 44
+  echo "wasm vs native, FFO #40-#44 (the worker's portable build):"
+  nice scripts/bench-wasm.sh 40 44 --portable
 fi
