@@ -2,8 +2,9 @@
 # The engine's speed figures from one run (issue 17): perft(11) from the
 # Othello start (median of RUNS), FFO #40-#49 solved with 1 and then 2
 # threads (time, nodes, nodes/s, speed-up), and wasm vs native on FFO
-# #40-#44 through scripts/bench-wasm.sh (both builds of the worker). Runs niced; on a loaded machine
-# the figures are the load's as much as the engine's.
+# #40-#44 through scripts/bench-wasm.sh, for both builds of the worker.
+# Runs niced; on a loaded machine the figures are the load's as much as
+# the engine's.
 #
 # usage: scripts/bench-speed.sh [--no-wasm] [--runs N]
 set -euo pipefail
