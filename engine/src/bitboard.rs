@@ -564,29 +564,16 @@ const fn build_lines() -> [[Line; 4]; 64] {
 static LINE_FLIP_COUNT: [[u8; 256]; 8] = build_line_flip_count();
 
 const fn build_line_flip_count() -> [[u8; 256]; 8] {
+    // A full line: every square that is not the player's is the opponent's.
+    let (outflank, flipped) = (build_outflank(), build_flipped());
     let mut table = [[0u8; 256]; 8];
     let mut at = 0;
     while at < 8 {
         let mut bits = 0;
         while bits < 256 {
-            let mut count = 0;
-            // Upwards: the run of non-player squares up to a player disc.
-            let mut next = at + 1;
-            while next < 8 && bits & (1 << next) == 0 {
-                next += 1;
-            }
-            if next < 8 {
-                count += next - at - 1;
-            }
-            // Downwards, the same.
-            let mut next = at as i32 - 1;
-            while next >= 0 && bits & (1 << next) == 0 {
-                next -= 1;
-            }
-            if next >= 0 {
-                count += at - next as usize - 1;
-            }
-            table[at][bits] = count as u8;
+            let player = bits as u8;
+            let ends = outflank[at][((!player >> 1) & 0x3F) as usize] & player;
+            table[at][bits] = flipped[at][ends as usize].count_ones() as u8;
             bits += 1;
         }
         at += 1;
@@ -621,41 +608,33 @@ mod tests {
         assert_eq!(NEIGHBOURS[0], bits(&["b1", "a2", "b2"]));
     }
 
-    #[test]
-    fn line_flips_match_the_ray_walk() {
+    /// `count` random boards (player, opponent) from an xorshift generator.
+    fn random_boards(count: usize) -> impl Iterator<Item = (u64, u64)> {
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..20_000 {
+        (0..count).map(move |_| {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             let player = state & state.rotate_left(23);
-            let opponent = !player & state.rotate_left(41);
-            for square in 0..64 {
-                // The placed square is empty in play; also check it is ignored.
-                let (player, opponent) = (player & !(1 << square), opponent & !(1 << square));
-                assert_eq!(
-                    flips_portable(player, opponent, square),
-                    flips_by_rays(player, opponent, square),
-                    "{player:x} {opponent:x} {square}"
-                );
-            }
-        }
+            (player, !player & state.rotate_left(41))
+        })
     }
 
-    #[cfg(fast_avx2)]
     #[test]
-    fn avx2_flips_match_the_portable_ones() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let player = state & state.rotate_left(23);
-            let opponent = !player & state.rotate_left(41);
+    fn flips_by_lines_and_vectors_match_the_ray_walk() {
+        for (player, opponent) in random_boards(20_000) {
             for square in 0..64 {
-                let fast = flips_avx2(player, opponent, square);
-                let portable = flips_portable(player, opponent, square);
-                assert_eq!(fast, portable, "{player:x} {opponent:x} {square}");
+                // The placed square is empty in play.
+                let (player, opponent) = (player & !(1 << square), opponent & !(1 << square));
+                let expected = flips_by_rays(player, opponent, square);
+                let context = format!("{player:x} {opponent:x} {square}");
+                assert_eq!(
+                    flips_portable(player, opponent, square),
+                    expected,
+                    "{context}"
+                );
+                #[cfg(fast_avx2)]
+                assert_eq!(flips_avx2(player, opponent, square), expected, "{context}");
             }
         }
     }
@@ -688,13 +667,7 @@ mod tests {
     #[cfg(fast_avx2)]
     #[test]
     fn avx2_placements_match_the_portable_ones() {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..200_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            let player = state & state.rotate_left(23);
-            let opponent = !player & state.rotate_left(41);
+        for (player, opponent) in random_boards(200_000) {
             assert_eq!(
                 placements_avx2(player, opponent),
                 placements_portable(player, opponent),
