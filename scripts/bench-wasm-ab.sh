@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# Benchmark: the solver in wasm at BASE (a commit) against the working tree,
+# in Node, the two taking turns position by position (e2e/bench/wasm-ab.mjs)
+# so a noisy machine weighs on both alike: a finer comparison of two builds
+# than two runs of scripts/bench-wasm.sh. Both sides are the solver of
+# e2e/bench/wasm-solve, built as the AI worker is (release, LTO, the engine
+# at opt-level 3); the working tree's with the `simd128` feature (the vector
+# build) unless --portable, the base's with it where its engine has it.
+#
+# usage: scripts/bench-wasm-ab.sh BASE [--portable] [ROUNDS [FIRST LAST]]
+#        (default 3 rounds over FFO #40-#44)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh all >&2
+
+portable=0
+args=()
+for arg in "$@"; do
+  case "$arg" in
+    --portable) portable=1 ;;
+    *) args+=("$arg") ;;
+  esac
+done
+[ ${#args[@]} -ge 1 ] || { echo "usage: scripts/bench-wasm-ab.sh BASE [--portable] [ROUNDS [FIRST LAST]]" >&2; exit 2; }
+base=$(git rev-parse --short "${args[0]}")
+work=$PWD/target/wasm-ab
+mkdir -p "$work"
+base_tree=$work/tree-$base
+if [ ! -d "$base_tree" ]; then
+  git worktree add --detach -q "$base_tree" "$base"
+fi
+
+# build NAME TREE: the solver against TREE's engine; prints the wasm's path.
+build() {
+  local name=$1 tree=$2 features="[]"
+  if [ "$portable" = 0 ] && grep -q '^simd128 = ' "$tree/engine/Cargo.toml"; then
+    features='["simd128"]'
+  fi
+  local dir=$work/$name
+  mkdir -p "$dir/src"
+  cp e2e/bench/wasm-solve/src/lib.rs "$dir/src/lib.rs"
+  cp "$tree/Cargo.lock" "$dir/Cargo.lock"
+  cat >"$dir/Cargo.toml" <<EOF
+[package]
+name = "wasm-solve"
+version = "0.1.0"
+edition = "2021"
+publish = false
+
+[lib]
+crate-type = ["cdylib"]
+
+[dependencies]
+reversi-engine = { path = "$tree/engine", features = $features }
+
+# As the AI worker's build (the root Cargo.toml's release profile).
+[profile.release]
+codegen-units = 1
+lto = true
+panic = "abort"
+opt-level = "z"
+
+[profile.release.package.reversi-engine]
+opt-level = 3
+
+[workspace]
+EOF
+  echo "building the solver at $name (engine features $features)" >&2
+  nice cargo build --release --quiet --target wasm32-unknown-unknown \
+    --manifest-path "$dir/Cargo.toml" --target-dir "$work/target-$name" >&2
+  echo "$work/target-$name/wasm32-unknown-unknown/release/wasm_solve.wasm"
+}
+
+a=$(build "base-$base" "$base_tree")
+b=$(build "working-tree" "$PWD")
+echo "A: $base, B: the working tree ($(git rev-parse --short HEAD)$(git diff --quiet HEAD -- engine || echo ', with uncommitted changes to engine/'))"
+nice node e2e/bench/wasm-ab.mjs "$a" "$b" "${args[@]:1}"
