@@ -106,7 +106,6 @@ impl Solver<'_> {
             .and_then(|e| e.best)
             .map_or(NO_MOVE, Square::index);
         let at = self.order_moves(board, moves, table_move, empties);
-        self.lists[at].sort();
         for index in 0..self.lists[at].len() {
             let so_far = (best_score, best);
             if let Some(found) = self.try_split(board, at, index, (alpha, beta), empties, so_far) {

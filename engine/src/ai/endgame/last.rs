@@ -211,7 +211,7 @@ fn last_flip_count_beside(mover: u64, other: u64, square: u8) -> u32 {
 
 /// The quadrants holding an odd number of `empty` squares, as one mask.
 #[inline]
-pub(super) fn odd_quadrants(empty: u64) -> u64 {
+fn odd_quadrants(empty: u64) -> u64 {
     QUADRANTS
         .into_iter()
         .filter(|&quadrant| (empty & quadrant).count_ones() % 2 == 1)

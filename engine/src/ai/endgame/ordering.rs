@@ -4,7 +4,6 @@
 //! that this look-ahead and MTD(f)'s first guess share.
 
 use super::board::{Plain, SolverBoard};
-use super::last::odd_quadrants;
 use super::Solver;
 use crate::ai::eval::SCALE;
 use crate::ai::evaluation::Guide;
@@ -20,23 +19,15 @@ const SHALLOW2_MIN_EMPTIES: u32 = 20;
 /// learned guide (nodes on #40-#49): 0 1.68 G, 100 1.47 G, 200 1.38 G,
 /// 250 1.37 G, 300 1.59 G, 400 1.76 G (the older patterns' setting).
 const EVAL_MOBILITY_WEIGHT: i32 = 200;
-/// The fastest-first key's bonus for a move into a region (quadrant) with
-/// an odd number of empties, worth two squares of the opponent's potential
-/// mobility. Nodes on FFO #40-#49 by the bonus: none 1.3464 G, 8 1.3387 G,
-/// 32 1.3338 G, 64 1.3336 G, 128 1.3348 G, 4096 1.3484 G; on #20-#39 with
-/// 64, 1.5 % fewer than none.
-const PARITY_WEIGHT: i32 = 64;
 /// The square index that stands for no move in a move list.
 pub(super) const NO_MOVE: u8 = 64;
 /// Beyond any evaluation.
 pub(super) const SCORE_BOUND: i32 = 65 * SCALE;
 
 impl Solver<'_> {
-    /// Scores the moves of a node with `empties` empties into its move list,
+    /// Sorts the moves of a node with `empties` empties into its move list,
     /// guided by the learned evaluation from `EVAL_SORT_MIN_EMPTIES` on;
-    /// returns the list's index in `self.lists`. The list is not sorted:
-    /// `MoveList::select` takes the moves best first, so a node that cuts
-    /// on its first move does not pay for sorting the others.
+    /// returns the list's index in `self.lists`.
     #[inline]
     pub(super) fn order_moves<B: SolverBoard>(
         &mut self,
@@ -106,7 +97,6 @@ impl<'a> Estimate<'a> {
         let at = board.empty_count() as usize & 63;
         if let Some((_, lists)) = &mut self.counted {
             order_moves_with(board, moves, NO_MOVE, &mut lists[at], None);
-            lists[at].sort();
         }
         let mut best = i32::MIN;
         let mut remaining = moves;
@@ -141,7 +131,7 @@ impl<'a> Estimate<'a> {
 
 /// Fastest-first: the table's move, then the fewest replies (corners
 /// counting double), then corner stability gained, then the opponent's
-/// potential mobility and the region's parity, then the square's value.
+/// potential mobility, then the square's value.
 fn order_moves_with<B: SolverBoard>(
     board: &B,
     moves: u64,
@@ -150,12 +140,6 @@ fn order_moves_with<B: SolverBoard>(
     eval: Option<Guide>,
 ) {
     list.len = 0;
-    // Only the fastest-first key below has the parity term.
-    let odd = if eval.is_none() {
-        odd_quadrants(!(board.player() | board.opponent()))
-    } else {
-        0
-    };
     let mut remaining = moves;
     while remaining != 0 {
         let square = remaining.trailing_zeros() as u8;
@@ -203,17 +187,12 @@ fn order_moves_with<B: SolverBoard>(
             let empty = !(child.player() | child.opponent());
             let their_potential = (neighbours(child.opponent()) & empty).count_ones() as i32;
             let our_corner_stability = corner_stability(child.opponent()) as i32;
-            let parity = if odd & (1 << square) != 0 {
-                PARITY_WEIGHT
-            } else {
-                0
-            };
             (weighted_replies << 15) - (our_corner_stability << 11) + (their_potential << 5)
-                - parity
                 - SQUARE_VALUE[square as usize & 63]
         };
         list.push(key, square, flipped, replies);
     }
+    list.sort();
 }
 
 /// A static preference among squares: corners best, X- and C-squares worst.
@@ -282,30 +261,9 @@ impl MoveList {
         self.len += 1;
     }
 
-    /// The best move from `index` on, moved to `index`; the others keep
-    /// their order, so taking every move this way gives `sort`'s order.
+    /// Insertion sort by key: lists are short.
     #[inline]
-    pub fn select(&mut self, index: usize) -> ScoredMove {
-        let len = self.len();
-        let mut best = index & 63;
-        for other in best + 1..len {
-            if self.moves[other].key < self.moves[best].key {
-                best = other;
-            }
-        }
-        let chosen = self.moves[best];
-        let mut at = best;
-        while at > index {
-            self.moves[at] = self.moves[at - 1];
-            at -= 1;
-        }
-        self.moves[index & 63] = chosen;
-        chosen
-    }
-
-    /// Insertion sort by key (stable): lists are short.
-    #[inline]
-    pub fn sort(&mut self) {
+    fn sort(&mut self) {
         for i in 1..self.len.min(64) {
             let moving = self.moves[i];
             let mut j = i;

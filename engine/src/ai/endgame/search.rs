@@ -136,7 +136,7 @@ impl Solver<'_> {
                 flipped,
                 replies,
                 ..
-            } = self.lists[at].select(index);
+            } = self.lists[at].get(index);
             let child = board.play(square, flipped);
             let score = self.search_child(&child, replies, alpha, beta, empties - 1, first);
             first = false;

@@ -112,8 +112,6 @@ impl Solver<'_> {
         if helpers == 0 {
             return None;
         }
-        // The moves before `from` were selected best first; the rest in order.
-        self.lists[at].sort();
         let moves: Vec<ScoredMove> = (from..from + left).map(|i| self.lists[at].get(i)).collect();
         let next = AtomicUsize::new(0);
         let cut = Arc::new(AtomicBool::new(false));
