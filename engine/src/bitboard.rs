@@ -627,14 +627,17 @@ mod tests {
                 // The placed square is empty in play.
                 let (player, opponent) = (player & !(1 << square), opponent & !(1 << square));
                 let expected = flips_by_rays(player, opponent, square);
-                let context = format!("{player:x} {opponent:x} {square}");
                 assert_eq!(
                     flips_portable(player, opponent, square),
                     expected,
-                    "{context}"
+                    "{player:x} {opponent:x} {square}"
                 );
                 #[cfg(fast_avx2)]
-                assert_eq!(flips_avx2(player, opponent, square), expected, "{context}");
+                assert_eq!(
+                    flips_avx2(player, opponent, square),
+                    expected,
+                    "{player:x} {opponent:x} {square}"
+                );
             }
         }
     }
