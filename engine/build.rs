@@ -1,6 +1,7 @@
 //! Decides, once, which instruction-set paths the engine compiles: `fast_avx2`
 //! and `fast_bmi2` are set when the target has the instructions and the
-//! `portable` feature is off. The `portable` feature forces the plain integer
+//! `portable` feature is off; `fast_simd128` when a wasm build asks for
+//! wasm's vectors with the `simd128` feature. The `portable` feature forces the plain integer
 //! code natively, so the tests can check the code path that wasm ships.
 
 fn main() {
