@@ -9,10 +9,12 @@
 //! - `search`: the negascout search with the table and the cut-offs;
 //! - `last`: the last few empties, without sorting or move generation;
 //! - `ordering`: the move order and the learned evaluation's look-ahead;
+//! - `endcut`: ProbCut for the selective solve that precedes the exact one;
 //! - `split`: more threads sharing a node's later children (YBWC).
 
 mod board;
 mod driver;
+mod endcut;
 mod last;
 mod ordering;
 mod search;
@@ -63,6 +65,9 @@ pub struct Solver<'a> {
     /// The learned evaluation that gives MTD(f) its first guess and sorts
     /// moves where the tree is still wide, as `Evaluation` decides.
     guide: Option<Guide>,
+    /// In a selective solve, how many standard deviations ProbCut's
+    /// prediction must clear (`endcut`); `None` in the exact solve.
+    endcut: Option<f32>,
 }
 
 /// Nodes between two looks at the stop flag and the node limit.
@@ -91,6 +96,7 @@ impl<'a> Solver<'a> {
             next_check: CHECK_INTERVAL,
             lists: (0..=64).map(|_| MoveList::default()).collect(),
             guide,
+            endcut: None,
         }
     }
 
@@ -138,4 +144,15 @@ impl Solver<'_> {
             self.halted || (self.should_stop)() || self.node_limit.is_some_and(|n| self.nodes >= n);
         self.halted
     }
+}
+
+/// The learned evaluation's `depth`-ply value of a position's bare boards,
+/// in evaluation units (`eval::SCALE` a disc): what the selective solve's
+/// ProbCut predicts the exact score from (`endcut`). `None` where the solver
+/// has no guide. Public for `examples/endcut_calibrate.rs`.
+pub fn guide_value(evaluation: &Evaluation, position: &crate::Position, depth: u32) -> Option<i32> {
+    let guide = evaluation.solver_guide()?;
+    let board = board::Plain::<true>::of(position);
+    let bound = ordering::SCORE_BOUND;
+    Some(ordering::Estimate::glance(guide).search(&board, None, depth, -bound, bound, false))
 }

@@ -47,8 +47,9 @@ impl Solver<'_> {
 /// boards; a finished game scores its final disc difference.
 pub(super) struct Estimate<'a> {
     eval: Guide,
-    /// For MTD(f)'s first guess, deep enough for sorting to pay: moves
-    /// sorted by mobility into these lists, nodes counted here. Without it
+    /// For MTD(f)'s first guess and the selective solve's ProbCut, deep
+    /// enough for sorting to pay: moves sorted by mobility into these
+    /// lists, nodes counted here. Without it
     /// (a one- or two-ply look inside the move order) moves go in square
     /// order, uncounted, as the move order's own work is.
     counted: Option<(&'a mut u64, &'a mut [MoveList])>,

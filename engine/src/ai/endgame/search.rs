@@ -78,14 +78,19 @@ impl Solver<'_> {
         let mut table_move = NO_MOVE;
         if use_table {
             if let Some(entry) = self.table.probe(key) {
-                if let Some(score) = entry.cut(alpha, beta) {
-                    return score;
-                }
-                // Bounds inside the window narrow it.
-                alpha = alpha.max(entry.lower);
-                beta = beta.min(entry.upper);
                 table_move = entry.best.map_or(NO_MOVE, Square::index);
+                if self.trusts(entry.depth, empties) {
+                    if let Some(score) = entry.cut(alpha, beta) {
+                        return score;
+                    }
+                    // Bounds inside the window narrow it.
+                    alpha = alpha.max(entry.lower);
+                    beta = beta.min(entry.upper);
+                }
             }
+        }
+        if let Some(score) = self.endcut(board, moves, alpha, beta, empties) {
+            return score;
         }
         let original_alpha = alpha;
         let at = self.order_moves(board, moves, table_move, empties);
@@ -109,7 +114,7 @@ impl Solver<'_> {
                 } = self.lists[at].get(index);
                 let child = board.play(square, flipped);
                 if let Some(entry) = self.table.probe(child.key()) {
-                    if -entry.upper >= beta {
+                    if -entry.upper >= beta && self.trusts(entry.depth, empties - 1) {
                         return -entry.upper;
                     }
                 }
@@ -153,7 +158,7 @@ impl Solver<'_> {
         }
         if use_table && !self.stopped {
             let searched = Searched {
-                depth: empties as u8,
+                depth: self.table_depth(empties),
                 best: best_move,
                 score: best_score,
                 alpha: original_alpha,

@@ -117,7 +117,7 @@ impl Solver<'_> {
         let cut = Arc::new(AtomicBool::new(false));
         let mut chain = self.cancel.clone();
         chain.push(cut.clone());
-        let (table, guide) = (self.table, self.guide);
+        let (table, guide, endcut) = (self.table, self.guide, self.endcut);
         let work = Work {
             board: *board,
             moves: &moves,
@@ -136,6 +136,7 @@ impl Solver<'_> {
                         let mut never = || false;
                         let mut helper = Solver::sharing(table, &mut never, guide);
                         helper.cancel = chain;
+                        helper.endcut = endcut;
                         helper.threads = Some(threads.clone());
                         let found = helper.take_children(work);
                         threads.idle.fetch_add(1, Relaxed);

@@ -1,0 +1,200 @@
+//! Measures how well a shallow search on the learned evaluation predicts
+//! the exact endgame score, for the selective solve's ProbCut
+//! (`ai::endgame`, `endcut`):
+//!
+//! ```text
+//! nice cargo run --release --example endcut_calibrate -- --seed 1 --games 200
+//! ```
+//!
+//! Othello games start from a random line of `--openings` (XOT by default)
+//! and continue with depth-2 moves and ±4 discs of root noise, as in
+//! `probcut_calibrate`. At every number of empties from `--from` to `--to`
+//! the position is solved exactly and valued by `guide_value` at depths 0
+//! to `--depth`. For each (empties, depth) the program prints the pairs'
+//! least-squares line `exact ≈ a·shallow + b` (discs) and its residuals'
+//! standard deviation, and the standard deviation with a = 1, b = 0.
+
+mod args;
+
+use reversi_engine::ai::endgame::guide_value;
+use reversi_engine::ai::evaluation::Evaluation;
+use reversi_engine::ai::table::Table;
+use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
+use reversi_engine::random::SplitMix64;
+use reversi_engine::transcript::position_after;
+use reversi_engine::{Move, Variant};
+use std::path::PathBuf;
+use std::time::Instant;
+
+const SCALE: f64 = reversi_engine::ai::eval::SCALE as f64;
+
+struct Options {
+    openings: PathBuf,
+    games: u64,
+    seed: u64,
+    from: u32,
+    to: u32,
+    depth: u32,
+    threads: u64,
+}
+
+fn parse_options() -> Result<Options, String> {
+    let mut options = Options {
+        openings: PathBuf::from("engine/data/openings/xot-large.txt"),
+        games: 200,
+        seed: 1,
+        from: 10,
+        to: 22,
+        depth: 8,
+        threads: 2,
+    };
+    for (name, value) in args::pairs(&[])? {
+        let number = || args::whole(&name, &value);
+        match name.as_str() {
+            "--openings" => options.openings = PathBuf::from(&value),
+            "--games" => options.games = number()?.max(1),
+            "--seed" => options.seed = number()?,
+            "--from" => options.from = (number()? as u32).clamp(2, 30),
+            "--to" => options.to = (number()? as u32).clamp(2, 30),
+            "--depth" => options.depth = (number()? as u32).min(12),
+            "--threads" => options.threads = number()?.clamp(1, 16),
+            _ => return Err(format!("unknown option {name}")),
+        }
+    }
+    Ok(options)
+}
+
+fn main() {
+    args::exit_on_error("endcut_calibrate", || {
+        parse_options().and_then(|options| run(&options))
+    });
+}
+
+/// One position: its empties, exact score and guide values at depth 0, 1, ….
+struct Record {
+    empties: u32,
+    exact: i32,
+    values: Vec<i32>,
+}
+
+fn run(options: &Options) -> Result<(), String> {
+    let text = std::fs::read_to_string(&options.openings)
+        .map_err(|e| format!("{}: {e}", options.openings.display()))?;
+    let openings: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    if openings.is_empty() {
+        return Err(format!("{}: no openings", options.openings.display()));
+    }
+    let started = Instant::now();
+    let results: Vec<Result<Vec<Record>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..options.threads)
+            .map(|thread| {
+                let openings = &openings;
+                scope.spawn(move || {
+                    (thread..options.games)
+                        .step_by(options.threads as usize)
+                        .map(|game| play(options, openings, game))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a calibration thread"))
+            .collect()
+    });
+    let mut records = Vec::new();
+    for result in results {
+        records.extend(result?);
+    }
+    eprintln!(
+        "{} positions solved in {:.0} s",
+        records.len(),
+        started.elapsed().as_secs_f64()
+    );
+    println!("empties depth     n       a       b   sigma  sigma(a=1,b=0)");
+    for empties in options.from..=options.to {
+        for depth in 0..=options.depth {
+            let pairs: Vec<(f64, f64)> = records
+                .iter()
+                .filter(|r| r.empties == empties)
+                .filter_map(|r| {
+                    let value = *r.values.get(depth as usize)?;
+                    Some((f64::from(value) / SCALE, f64::from(r.exact)))
+                })
+                .collect();
+            if pairs.len() < 20 {
+                continue;
+            }
+            let (a, b, sigma) = least_squares(&pairs);
+            let n = pairs.len() as f64;
+            let plain = (pairs.iter().map(|p| (p.1 - p.0).powi(2)).sum::<f64>() / n).sqrt();
+            println!(
+                "{empties:7} {depth:5} {:5} {a:7.3} {b:7.2} {sigma:7.2} {plain:7.2}",
+                pairs.len()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Plays one game, solving and valuing a position at each target empties.
+fn play(options: &Options, openings: &[&str], game: u64) -> Result<Vec<Record>, String> {
+    let mut rng = SplitMix64::new(options.seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let line = openings[rng.below(openings.len() as u64) as usize];
+    let mut position =
+        position_after(Variant::Othello, line).map_err(|e| format!("game {game}: {e}"))?;
+    let evaluation = Evaluation::current();
+    let mut mover = Engine::new(16).with_probcut(false);
+    let mut table = Table::new(20);
+    let clock = SystemClock::start();
+    let mut records = Vec::new();
+    while !position.is_over() {
+        if position.must_pass() {
+            position = position.swapped();
+            continue;
+        }
+        let empties = position.empty_count();
+        if (options.from..=options.to).contains(&empties) {
+            table.clear();
+            let mut never = || false;
+            let exact = Solver::new(&mut table, &mut never)
+                .solve(&position, false)
+                .score;
+            let values = (0..=options.depth.min(empties))
+                .filter_map(|depth| guide_value(&evaluation, &position, depth))
+                .collect();
+            records.push(Record {
+                empties,
+                exact,
+                values,
+            });
+        }
+        let limits = Limits {
+            depth: 2,
+            randomness: 400,
+            seed: rng.next_u64(),
+            ..Limits::default()
+        };
+        let thought = mover.think(&position, &limits, &clock, &|| false, &mut |_| {});
+        position = position.play_unchecked(thought.best.unwrap_or(Move::Pass));
+    }
+    Ok(records)
+}
+
+/// The line y ≈ a·x + b and the residuals' standard deviation.
+fn least_squares(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
+    let n = pairs.len() as f64;
+    let (mx, my) = pairs
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / n, y + p.1 / n));
+    let sxx: f64 = pairs.iter().map(|p| (p.0 - mx).powi(2)).sum();
+    let sxy: f64 = pairs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
+    let a = if sxx > 0.0 { sxy / sxx } else { 0.0 };
+    let b = my - a * mx;
+    let residual: f64 = pairs.iter().map(|p| (p.1 - a * p.0 - b).powi(2)).sum();
+    (a, b, (residual / (n - 2.0)).sqrt())
+}
