@@ -15,14 +15,15 @@
 //! standard deviation, and the standard deviation with a = 1, b = 0.
 
 mod args;
+mod calibration;
 
 use reversi_engine::ai::endgame::guide_value;
 use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::table::Table;
-use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
+use reversi_engine::ai::Solver;
 use reversi_engine::random::SplitMix64;
 use reversi_engine::transcript::position_after;
-use reversi_engine::{Move, Variant};
+use reversi_engine::Variant;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -129,7 +130,9 @@ fn run(options: &Options) -> Result<(), String> {
             if pairs.len() < 20 {
                 continue;
             }
-            let (a, b, sigma) = least_squares(&pairs);
+            let Some((a, b, sigma)) = calibration::least_squares(&pairs) else {
+                continue;
+            };
             let n = pairs.len() as f64;
             let plain = (pairs.iter().map(|p| (p.1 - p.0).powi(2)).sum::<f64>() / n).sqrt();
             println!(
@@ -145,27 +148,21 @@ fn run(options: &Options) -> Result<(), String> {
 fn play(options: &Options, openings: &[&str], game: u64) -> Result<Vec<Record>, String> {
     let mut rng = SplitMix64::new(options.seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let line = openings[rng.below(openings.len() as u64) as usize];
-    let mut position =
+    let position =
         position_after(Variant::Othello, line).map_err(|e| format!("game {game}: {e}"))?;
     let evaluation = Evaluation::current();
-    let mut mover = Engine::new(16).with_probcut(false);
     let mut table = Table::new(20);
-    let clock = SystemClock::start();
     let mut records = Vec::new();
-    while !position.is_over() {
-        if position.must_pass() {
-            position = position.swapped();
-            continue;
-        }
+    calibration::play_out(position, &mut rng, |position| {
         let empties = position.empty_count();
         if (options.from..=options.to).contains(&empties) {
             table.clear();
             let mut never = || false;
             let exact = Solver::new(&mut table, &mut never)
-                .solve(&position, false)
+                .solve(position, false)
                 .score;
             let values = (0..=options.depth.min(empties))
-                .filter_map(|depth| guide_value(&evaluation, &position, depth))
+                .filter_map(|depth| guide_value(&evaluation, position, depth))
                 .collect();
             records.push(Record {
                 empties,
@@ -173,28 +170,6 @@ fn play(options: &Options, openings: &[&str], game: u64) -> Result<Vec<Record>, 
                 values,
             });
         }
-        let limits = Limits {
-            depth: 2,
-            randomness: 400,
-            seed: rng.next_u64(),
-            ..Limits::default()
-        };
-        let thought = mover.think(&position, &limits, &clock, &|| false, &mut |_| {});
-        position = position.play_unchecked(thought.best.unwrap_or(Move::Pass));
-    }
+    });
     Ok(records)
-}
-
-/// The line y ≈ a·x + b and the residuals' standard deviation.
-fn least_squares(pairs: &[(f64, f64)]) -> (f64, f64, f64) {
-    let n = pairs.len() as f64;
-    let (mx, my) = pairs
-        .iter()
-        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / n, y + p.1 / n));
-    let sxx: f64 = pairs.iter().map(|p| (p.0 - mx).powi(2)).sum();
-    let sxy: f64 = pairs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
-    let a = if sxx > 0.0 { sxy / sxx } else { 0.0 };
-    let b = my - a * mx;
-    let residual: f64 = pairs.iter().map(|p| (p.1 - a * p.0 - b).powi(2)).sum();
-    (a, b, (residual / (n - 2.0)).sqrt())
 }

@@ -19,6 +19,7 @@
 //! reaches there: the solver does).
 
 mod args;
+mod calibration;
 
 use reversi_engine::ai::probcut::{bucket, fitted_shallow, Fit, BUCKETS, MIN_DEPTH};
 use reversi_engine::ai::{Engine, Limits, SystemClock};
@@ -148,7 +149,7 @@ fn play(
 ) -> Result<Vec<Record>, String> {
     let mut rng = SplitMix64::new(options.seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let variant = [Variant::Othello, Variant::Classic, Variant::Free][(game % 3) as usize];
-    let mut position = match variant {
+    let position = match variant {
         Variant::Othello => position_after(variant, &xot[rng.below(xot.len() as u64) as usize]),
         Variant::Classic => {
             position_after(variant, &classic[rng.below(classic.len() as u64) as usize])
@@ -160,15 +161,10 @@ fn play(
     let targets: Vec<u32> = (1..BUCKETS as u32)
         .map(|b| 10 * b + rng.below(10) as u32)
         .collect();
-    let mut mover = Engine::new(16).with_probcut(false);
     let mut searcher = Engine::new(18).with_probcut(false);
     let clock = SystemClock::start();
     let mut records = Vec::new();
-    while !position.is_over() {
-        if position.must_pass() {
-            position = position.swapped();
-            continue;
-        }
+    calibration::play_out(position, &mut rng, |position| {
         let empties = position.empty_count();
         if targets.contains(&empties) {
             let depth = options.depth.min(empties - 1);
@@ -178,7 +174,7 @@ fn play(
                 depth,
                 ..Limits::default()
             };
-            searcher.think(&position, &limits, &clock, &|| false, &mut |p| {
+            searcher.think(position, &limits, &clock, &|| false, &mut |p| {
                 values.push(p.score)
             });
             records.push(Record {
@@ -186,15 +182,7 @@ fn play(
                 values,
             });
         }
-        let limits = Limits {
-            depth: 2,
-            randomness: 400,
-            seed: rng.next_u64(),
-            ..Limits::default()
-        };
-        let thought = mover.think(&position, &limits, &clock, &|| false, &mut |_| {});
-        position = position.play_unchecked(thought.best.unwrap_or(Move::Pass));
-    }
+    });
     Ok(records)
 }
 
@@ -245,8 +233,7 @@ fn fit_all(records: &[Record], max_depth: u32) -> Fits {
     fits
 }
 
-/// The line y ≈ a·x + b and the residuals' standard deviation; a = 0 (no
-/// cuts) when there are too few pairs to trust.
+/// The fitted line; a = 0 (no cuts) when there are too few pairs to trust.
 fn least_squares(pairs: &[(f64, f64)]) -> Fit {
     let none = Fit {
         a: 0.0,
@@ -256,23 +243,11 @@ fn least_squares(pairs: &[(f64, f64)]) -> Fit {
     if pairs.len() < 20 {
         return none;
     }
-    let n = pairs.len() as f64;
-    let (mx, my) = pairs
-        .iter()
-        .fold((0.0, 0.0), |(x, y), p| (x + p.0 / n, y + p.1 / n));
-    let sxx: f64 = pairs.iter().map(|p| (p.0 - mx).powi(2)).sum();
-    let sxy: f64 = pairs.iter().map(|p| (p.0 - mx) * (p.1 - my)).sum();
-    if sxx <= 0.0 {
-        return none;
-    }
-    let a = sxy / sxx;
-    let b = my - a * mx;
-    let residual: f64 = pairs.iter().map(|p| (p.1 - a * p.0 - b).powi(2)).sum();
-    Fit {
+    calibration::least_squares(pairs).map_or(none, |(a, b, sigma)| Fit {
         a: a as f32,
         b: b as f32,
-        sigma: (residual / (n - 2.0)).sqrt() as f32,
-    }
+        sigma: sigma as f32,
+    })
 }
 
 fn rust_source(options: &Options, fits: &Fits) -> String {

@@ -2,9 +2,11 @@
 //! disc difference. Moves are ordered fastest-first (fewest replies), with
 //! the table's move first; a stability bound cuts hopeless windows; the last
 //! empty squares have their own code. A null window around zero gives the
-//! faster win/draw/loss answer.
+//! faster win/draw/loss answer. Deep solves begin with a selective solve
+//! whose score and moves (never its bounds) the exact one starts from.
 //!
-//! - `driver`: MTD(f) from a first guess, and the root of each probe;
+//! - `driver`: MTD(f) from a first guess, the selective solve before the
+//!   exact one, and the root of each probe;
 //! - `board`: the boards the solver plays on (`Position`, or bare bitboards);
 //! - `search`: the negascout search with the table and the cut-offs;
 //! - `last`: the last few empties, without sorting or move generation;
