@@ -23,13 +23,14 @@ const GUESS_ABOVE: i32 = 2;
 /// costs a few per cent of the exact solve's nodes and saves far more
 /// (FFO #40–#49: 1.346 G nodes without, 0.944 G with, its shallow
 /// searches counted); below, it barely pays (#20–#39: 121 M and 108 M
-/// nodes, the same time).
+/// nodes, the shallow searches' not counted, the same time).
 const PRESOLVE_MIN_EMPTIES: u32 = 18;
 /// The selective solve cuts where the prediction clears the window by this
 /// many standard deviations. Over FFO #40–#49, ProbCut from 10 empties
-/// (nodes): 1.2 1.04 G, 1.5 0.98 G, 1.8 1.06 G, 2.0 1.09 G, 2.5 1.08 G;
-/// two selective solves, 1.0 then 2.0, 1.12 G; from 6 empties, a second
-/// one at 2.5 or 3.5 after 1.5 no better (0.943 G, 0.949 G).
+/// (nodes, the shallow searches' not counted): 1.2 1.04 G, 1.5 0.98 G,
+/// 1.8 1.06 G, 2.0 1.09 G, 2.5 1.08 G; two selective solves, 1.0 then
+/// 2.0, 1.12 G; from 6 empties and counted, a second one at 2.5 or 3.5
+/// after 1.5 no better (0.943 G, 0.949 G, against 0.944 G).
 const PRESOLVE_SIGMAS: f32 = 1.5;
 
 impl Solver<'_> {

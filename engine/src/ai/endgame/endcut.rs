@@ -12,7 +12,8 @@ use super::Solver;
 use crate::ai::eval::SCALE;
 
 /// ProbCut is tried from this many empties: every node the solver sorts.
-/// Over FFO #40–#49 (nodes): from 6 0.93 G, 8 0.94 G, 10 0.98 G, 12 1.03 G.
+/// Over FFO #40–#49 (nodes, the shallow searches' not counted): from 6
+/// 0.93 G, 8 0.94 G, 10 0.98 G, 12 1.03 G.
 const ENDCUT_MIN_EMPTIES: u32 = 6;
 
 impl Solver<'_> {
@@ -90,8 +91,9 @@ impl Solver<'_> {
 
 /// The shallow search's depth at a node with `empties` empties: a third
 /// of those beyond 8. Over FFO #40–#49 at 1.5 standard deviations, ProbCut
-/// from 10 empties (nodes): a third 0.98 G, a quarter 1.07 G, 0.4 of them
-/// 1.10 G, a third of those beyond 6 1.05 G.
+/// from 10 empties (nodes, the shallow searches' not counted): a third
+/// 0.98 G, a quarter 1.07 G, 0.4 of them 1.10 G, a third of those beyond 6
+/// 1.05 G.
 fn shallow_depth(empties: u32) -> u32 {
     empties.saturating_sub(8) / 3
 }
