@@ -79,38 +79,11 @@ struct Record {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let text = std::fs::read_to_string(&options.openings)
-        .map_err(|e| format!("{}: {e}", options.openings.display()))?;
-    let openings: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
-    if openings.is_empty() {
-        return Err(format!("{}: no openings", options.openings.display()));
-    }
+    let openings = calibration::openings(&options.openings)?;
     let started = Instant::now();
-    let results: Vec<Result<Vec<Record>, String>> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..options.threads)
-            .map(|thread| {
-                let openings = &openings;
-                scope.spawn(move || {
-                    (thread..options.games)
-                        .step_by(options.threads as usize)
-                        .map(|game| play(options, openings, game))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a calibration thread"))
-            .collect()
-    });
-    let mut records = Vec::new();
-    for result in results {
-        records.extend(result?);
-    }
+    let records = calibration::play_games(options.games, options.threads, |game| {
+        play(options, &openings, game)
+    })?;
     eprintln!(
         "{} positions solved in {:.0} s",
         records.len(),
@@ -145,9 +118,9 @@ fn run(options: &Options) -> Result<(), String> {
 }
 
 /// Plays one game, solving and valuing a position at each target empties.
-fn play(options: &Options, openings: &[&str], game: u64) -> Result<Vec<Record>, String> {
+fn play(options: &Options, openings: &[String], game: u64) -> Result<Vec<Record>, String> {
     let mut rng = SplitMix64::new(options.seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    let line = openings[rng.below(openings.len() as u64) as usize];
+    let line = &openings[rng.below(openings.len() as u64) as usize];
     let position =
         position_after(Variant::Othello, line).map_err(|e| format!("game {game}: {e}"))?;
     let evaluation = Evaluation::current();

@@ -74,20 +74,6 @@ fn main() {
     });
 }
 
-fn lines(path: &PathBuf) -> Result<Vec<String>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let lines: Vec<String> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(String::from)
-        .collect();
-    if lines.is_empty() {
-        return Err(format!("{}: no openings", path.display()));
-    }
-    Ok(lines)
-}
-
 /// One searched position: its bucket and its value (hundredths of a disc)
 /// at each depth from 1 (index 0).
 struct Record {
@@ -96,34 +82,12 @@ struct Record {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let xot = lines(&options.openings)?;
-    let classic = lines(&options.classic)?;
+    let xot = calibration::openings(&options.openings)?;
+    let classic = calibration::openings(&options.classic)?;
     let started = Instant::now();
-    let mut games: Vec<(u64, Result<Vec<Record>, String>)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..options.threads)
-            .map(|thread| {
-                let (xot, classic) = (&xot, &classic);
-                scope.spawn(move || {
-                    let mut out = Vec::new();
-                    let mut game = thread;
-                    while game < options.games {
-                        out.push((game, play(options, xot, classic, game)));
-                        game += options.threads;
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a calibration thread"))
-            .collect()
-    });
-    games.sort_by_key(|(game, _)| *game);
-    let mut records = Vec::new();
-    for (_, result) in games {
-        records.extend(result?);
-    }
+    let records = calibration::play_games(options.games, options.threads, |game| {
+        play(options, &xot, &classic, game)
+    })?;
     eprintln!(
         "{} positions searched in {:.0} s",
         records.len(),

@@ -1,9 +1,58 @@
-//! What the two calibration examples share: their games and the
-//! least-squares line.
+//! What the two calibration examples share: their openings, their games
+//! (spread over threads) and the least-squares line.
 
 use reversi_engine::ai::{Engine, Limits, SystemClock};
 use reversi_engine::random::SplitMix64;
 use reversi_engine::{Move, Position};
+use std::path::Path;
+
+/// The non-empty lines of an openings file, trimmed.
+pub fn openings(path: &Path) -> Result<Vec<String>, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let lines: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(String::from)
+        .collect();
+    if lines.is_empty() {
+        return Err(format!("{}: no openings", path.display()));
+    }
+    Ok(lines)
+}
+
+/// Plays games 0 to `games - 1` on `threads` threads, game `g` on thread
+/// `g % threads`; the records of all games in game order, or the first
+/// game's error.
+pub fn play_games<R: Send>(
+    games: u64,
+    threads: u64,
+    play: impl Fn(u64) -> Result<Vec<R>, String> + Sync,
+) -> Result<Vec<R>, String> {
+    let play = &play;
+    let mut played: Vec<(u64, Result<Vec<R>, String>)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|thread| {
+                scope.spawn(move || {
+                    (thread..games)
+                        .step_by(threads as usize)
+                        .map(|game| (game, play(game)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a calibration thread"))
+            .collect()
+    });
+    played.sort_by_key(|(game, _)| *game);
+    let mut records = Vec::new();
+    for (_, result) in played {
+        records.extend(result?);
+    }
+    Ok(records)
+}
 
 /// Plays `position` out with sensible but varied moves (a depth-2 search
 /// with ±4 discs of root noise), showing `visit` each position that has a
