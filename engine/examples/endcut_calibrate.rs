@@ -16,6 +16,7 @@
 
 mod args;
 mod calibration;
+mod openings;
 
 use reversi_engine::ai::endgame::guide_value;
 use reversi_engine::ai::evaluation::Evaluation;
@@ -79,7 +80,7 @@ struct Record {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let openings = calibration::openings(&options.openings)?;
+    let openings = openings::read(&options.openings)?;
     let started = Instant::now();
     let records = calibration::play_games(options.games, options.threads, |game| {
         play(options, &openings, game)

@@ -16,6 +16,7 @@
 //! final disc difference.
 
 mod args;
+mod openings;
 
 use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS};
 use reversi_engine::ai::learned::fixed_depth::best_move;
@@ -141,16 +142,11 @@ fn openings(options: &Options) -> Result<Vec<Position>, String> {
         state
     };
     if options.variant == Variant::Othello {
-        let text = std::fs::read_to_string(&options.openings)
-            .map_err(|e| format!("{}: {e}", options.openings.display()))?;
-        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-        if lines.is_empty() {
-            return Err("no openings".into());
-        }
+        let lines = openings::read(&options.openings)?;
         return (0..pairs)
             .map(|_| {
-                let line = lines[(next() % lines.len() as u64) as usize];
-                position_after(Variant::Othello, line.trim()).map_err(|e| format!("{line}: {e:?}"))
+                let line = &lines[(next() % lines.len() as u64) as usize];
+                position_after(Variant::Othello, line).map_err(|e| format!("{line}: {e:?}"))
             })
             .collect();
     }

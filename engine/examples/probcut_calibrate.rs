@@ -20,6 +20,7 @@
 
 mod args;
 mod calibration;
+mod openings;
 
 use reversi_engine::ai::probcut::{bucket, fitted_shallow, Fit, BUCKETS, MIN_DEPTH};
 use reversi_engine::ai::{Engine, Limits, SystemClock};
@@ -82,8 +83,8 @@ struct Record {
 }
 
 fn run(options: &Options) -> Result<(), String> {
-    let xot = calibration::openings(&options.openings)?;
-    let classic = calibration::openings(&options.classic)?;
+    let xot = openings::read(&options.openings)?;
+    let classic = openings::read(&options.classic)?;
     let started = Instant::now();
     let records = calibration::play_games(options.games, options.threads, |game| {
         play(options, &xot, &classic, game)

@@ -38,6 +38,7 @@
 //! threads and the chunking change nothing in the result.
 
 mod args;
+mod openings;
 
 use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
 use reversi_engine::ai::learned::fixed_depth::alpha_beta;
@@ -145,16 +146,7 @@ fn main() {
 
 fn run(options: &Options) -> Result<(), String> {
     let started = Instant::now();
-    let openings: Vec<String> = std::fs::read_to_string(&options.openings)
-        .map_err(|e| format!("{}: {e}", options.openings.display()))?
-        .lines()
-        .map(str::trim)
-        .filter(|line| !line.is_empty())
-        .map(String::from)
-        .collect();
-    if openings.is_empty() {
-        return Err(format!("{}: no openings", options.openings.display()));
-    }
+    let openings = openings::read(&options.openings)?;
     std::fs::create_dir_all(&options.dir).map_err(|e| e.to_string())?;
     if !options.fit_only {
         generate(options, &openings)?;

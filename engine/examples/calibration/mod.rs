@@ -1,25 +1,9 @@
-//! What the two calibration examples share: their openings, their games
-//! (spread over threads) and the least-squares line.
+//! What the two calibration examples share: their games (spread over
+//! threads) and the least-squares line.
 
 use reversi_engine::ai::{Engine, Limits, SystemClock};
 use reversi_engine::random::SplitMix64;
 use reversi_engine::{Move, Position};
-use std::path::Path;
-
-/// The non-empty lines of an openings file, trimmed.
-pub fn openings(path: &Path) -> Result<Vec<String>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let lines: Vec<String> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .map(String::from)
-        .collect();
-    if lines.is_empty() {
-        return Err(format!("{}: no openings", path.display()));
-    }
-    Ok(lines)
-}
 
 /// Plays games 0 to `games - 1` on `threads` threads, game `g` on thread
 /// `g % threads`; the records of all games in game order, or the first
