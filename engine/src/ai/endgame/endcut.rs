@@ -134,12 +134,19 @@ mod tests {
         found
     }
 
+    /// The exact score of `position`, solved alone on a fresh table.
+    fn exact_score(position: &Position) -> i32 {
+        let mut never = || false;
+        let mut table = Table::new(16);
+        Solver::new(&mut table, &mut never)
+            .solve(position, false)
+            .score
+    }
+
     #[test]
     fn the_exact_solve_never_trusts_the_selective_solves_bounds() {
         let mut never = || false;
         for position in random_positions(13, 6) {
-            let mut table = Table::new(16);
-            let exact = Solver::new(&mut table, &mut never).solve(&position, false);
             let mut table = Table::new(16);
             let mut solver = Solver::new(&mut table, &mut never);
             // As a selective solve would store them: every child of the
@@ -162,7 +169,7 @@ mod tests {
             }
             solver.endcut = None;
             let after = solver.mtdf(&position, 0);
-            assert_eq!(after.score, exact.score, "{position:?}");
+            assert_eq!(after.score, exact_score(&position), "{position:?}");
         }
     }
 
@@ -170,8 +177,6 @@ mod tests {
     fn a_selective_solve_then_the_exact_one_give_the_exact_score() {
         let mut never = || false;
         for position in random_positions(14, 6) {
-            let mut table = Table::new(16);
-            let exact = Solver::new(&mut table, &mut never).solve(&position, false);
             let mut table = Table::new(16);
             let mut solver = Solver::new(&mut table, &mut never);
             // At zero standard deviations the selective solve cuts wherever
@@ -182,7 +187,7 @@ mod tests {
             solver.endcut = None;
             solver.nodes = 0;
             let after = solver.mtdf(&position, selective.score);
-            assert_eq!(after.score, exact.score, "{position:?}");
+            assert_eq!(after.score, exact_score(&position), "{position:?}");
             assert!(
                 selective_nodes < solver.nodes,
                 "the selective solve cut nothing: {selective_nodes} nodes against {}",
