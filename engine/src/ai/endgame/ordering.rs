@@ -7,7 +7,7 @@ use super::board::{Plain, SolverBoard};
 use super::Solver;
 use crate::ai::eval::SCALE;
 use crate::ai::evaluation::Guide;
-use crate::bitboard::{flips, neighbours, CORNERS};
+use crate::bitboard::{flips, CORNERS};
 
 /// From this many empties the learned evaluation sorts the moves.
 const EVAL_SORT_MIN_EMPTIES: u32 = 14;
@@ -131,8 +131,9 @@ impl<'a> Estimate<'a> {
 }
 
 /// Fastest-first: the table's move, then the fewest replies (corners
-/// counting double), then corner stability gained, then the opponent's
-/// potential mobility, then the square's value.
+/// counting double), then corner stability gained, then the square's value.
+/// (The opponent's potential mobility, once between the last two, saved
+/// 0.3 % of the nodes on FFO #40-#49 for 3 % more instructions.)
 fn order_moves_with<B: SolverBoard>(
     board: &B,
     moves: u64,
@@ -185,10 +186,9 @@ fn order_moves_with<B: SolverBoard>(
                 );
                 continue;
             }
-            let empty = !(child.player() | child.opponent());
-            let their_potential = (neighbours(child.opponent()) & empty).count_ones() as i32;
             let our_corner_stability = corner_stability(child.opponent()) as i32;
-            (weighted_replies << 15) - (our_corner_stability << 11) + (their_potential << 5)
+            (weighted_replies << 15)
+                - (our_corner_stability << 11)
                 - SQUARE_VALUE[square as usize & 63]
         };
         list.push(key, square, flipped, replies);
