@@ -3,23 +3,17 @@
 
 use super::format::{FormatError, Weights};
 use super::layout::{
-    arrangement, canonical_arrangements, instances, phase_of, table_size, transform, Board,
-    PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT,
+    arrangement, canonical_arrangements, phase_of, table_size, transform, Board, Instance, OFFSETS,
+    PHASE_COUNT, PHASE_LEN, PLACES, PLACE_COUNT, SHAPE_COUNT, TABLE_COUNT,
 };
 use crate::position::Position;
 use crate::Variant;
 
 /// A learned evaluation ready to evaluate: about 4 MB of tables.
 pub struct LearnedEval {
-    /// `PHASE_COUNT` blocks of `phase_len` weights, hundredths of a disc.
+    /// `PHASE_COUNT` blocks of `PHASE_LEN` weights, hundredths of a disc,
+    /// each table of a block at its `OFFSETS`.
     weights: Vec<i16>,
-    phase_len: usize,
-    /// Where each table starts inside a phase block.
-    offsets: [usize; TABLE_COUNT],
-    /// For each shape, the symmetries that bring its places onto it
-    /// (`layout::instances`, grouped by shape): the first `places[shape]`.
-    symmetries: [[usize; 8]; SHAPE_COUNT],
-    places: [usize; SHAPE_COUNT],
 }
 
 impl LearnedEval {
@@ -31,12 +25,6 @@ impl LearnedEval {
     /// Expands quantised weights (in the layout's sizes, as
     /// `Weights::from_bytes` guarantees) into lookup tables.
     pub fn from_weights(weights: &Weights) -> LearnedEval {
-        let mut offsets = [0; TABLE_COUNT];
-        let mut phase_len = 0;
-        for (table, offset) in offsets.iter_mut().enumerate() {
-            *offset = phase_len;
-            phase_len += table_size(table);
-        }
         // Each arrangement's rank among the stored (canonical) ones.
         let ranks: Vec<Vec<u32>> = (0..SHAPE_COUNT)
             .map(|shape| {
@@ -52,9 +40,9 @@ impl LearnedEval {
                 canonical.iter().map(|&c| rank[c as usize]).collect()
             })
             .collect();
-        let mut expanded = vec![0i16; PHASE_COUNT * phase_len];
+        let mut expanded = vec![0i16; PHASE_COUNT * PHASE_LEN];
         for phase in 0..PHASE_COUNT {
-            let block = &mut expanded[phase * phase_len..(phase + 1) * phase_len];
+            let block = &mut expanded[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
             for table in 0..TABLE_COUNT {
                 let Some(stored) = weights.tables.get(phase * TABLE_COUNT + table) else {
                     continue;
@@ -66,7 +54,7 @@ impl LearnedEval {
                             .clamp(-32000.0, 32000.0) as i16
                     })
                 };
-                let start = offsets[table];
+                let start = OFFSETS[table];
                 for index in 0..table_size(table) {
                     let entry = if table < SHAPE_COUNT {
                         ranks[table][index] as usize
@@ -77,19 +65,7 @@ impl LearnedEval {
                 }
             }
         }
-        let mut symmetries = [[0; 8]; SHAPE_COUNT];
-        let mut places = [0; SHAPE_COUNT];
-        for instance in instances() {
-            symmetries[instance.shape][places[instance.shape]] = instance.symmetry;
-            places[instance.shape] += 1;
-        }
-        LearnedEval {
-            weights: expanded,
-            phase_len,
-            offsets,
-            symmetries,
-            places,
-        }
+        LearnedEval { weights: expanded }
     }
 
     /// The evaluation of `position` for the side to move, in hundredths of
@@ -120,32 +96,115 @@ impl LearnedEval {
     /// The same from the bare parts, for searches on plain bitboards.
     pub fn evaluate_board(&self, board: &Board) -> i32 {
         let phase = phase_of(board.empties());
-        let block = &self.weights[phase * self.phase_len..(phase + 1) * self.phase_len];
-        let mut boards = [(0u64, 0u64); 8];
-        for (symmetry, pair) in boards.iter_mut().enumerate() {
-            *pair = (
-                transform(symmetry, board.player),
-                transform(symmetry, board.opponent),
-            );
-        }
+        let block = &self.weights[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
+        let (player, opponent) = (board.player, board.opponent);
+        let image = |symmetry| (transform(symmetry, player), transform(symmetry, opponent));
+        let images = [
+            image(0),
+            image(1),
+            image(2),
+            image(3),
+            image(4),
+            image(5),
+            image(6),
+            image(7),
+        ];
         let mut score = 0i32;
-        // Shape by shape, each one's reading compiled for it: with the
-        // shape a literal, `arrangement` (always inlined) reads it without
-        // choosing among the shapes at each place.
-        macro_rules! shapes {
-            ($($shape:literal)*) => {$(
-                let table = &block[self.offsets[$shape]..];
-                for &symmetry in &self.symmetries[$shape][..self.places[$shape]] {
-                    let (player, opponent) = boards[symmetry & 7];
-                    score += i32::from(table[arrangement($shape, player, opponent)]);
-                }
+        // Place by place, unrolled, each one's shape and symmetry compiled
+        // in: no loop, no choosing among the shapes, the table's offset a
+        // constant (measured: 1,180 instructions an evaluation against
+        // 1,400 for a loop over each shape's places).
+        macro_rules! places {
+            ($($place:literal)*) => {$(
+                score += read_place::<$place>(block, &images);
             )*};
         }
-        const _: () = assert!(SHAPE_COUNT == 11, "shapes! lists every shape");
-        shapes!(0 1 2 3 4 5 6 7 8 9 10);
+        const _: () = assert!(PLACE_COUNT == 46, "places! lists every place");
+        places!(
+            0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22
+            23 24 25 26 27 28 29 30 31 32 33 34 35 36 37 38 39 40 41 42 43 44 45
+        );
         for (global, index) in board.globals().into_iter().enumerate() {
-            score += i32::from(block[self.offsets[SHAPE_COUNT + global] + index]);
+            score += i32::from(block[OFFSETS[SHAPE_COUNT + global] + index]);
         }
         score
+    }
+}
+
+/// The weight of place `PLACE` (of `PLACES`) in a phase's `block`, the
+/// board seen under each of the eight symmetries in `images`.
+#[inline(always)]
+fn read_place<const PLACE: usize>(block: &[i16], images: &[(u64, u64); 8]) -> i32 {
+    let Instance { shape, symmetry } = const { PLACES[PLACE] };
+    let (player, opponent) = images[symmetry & 7];
+    i32::from(block[const { OFFSETS[PLACES[PLACE].shape] } + arrangement(shape, player, opponent)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::learned::layout::{instances, shape_squares, transform_square};
+    use crate::random::SplitMix64;
+
+    /// `evaluate_board` read square by square, as the layout defines it:
+    /// each place's digit i from the square that its symmetry carries onto
+    /// the shape's square i (no `transform`, no `extract`, no unrolling).
+    fn evaluate_slowly(eval: &LearnedEval, board: &Board) -> i32 {
+        let phase = phase_of(board.empties());
+        let block = &eval.weights[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
+        let mut score = 0;
+        for place in instances() {
+            let mut index = 0;
+            for (digit, &target) in shape_squares(place.shape).iter().enumerate() {
+                let square = (0..64u8)
+                    .find(|&s| transform_square(place.symmetry, s) == target)
+                    .expect("a symmetry is a permutation of the squares");
+                let value = if board.player >> square & 1 != 0 {
+                    1
+                } else if board.opponent >> square & 1 != 0 {
+                    2
+                } else {
+                    0
+                };
+                index += value * 3usize.pow(digit as u32);
+            }
+            score += i32::from(block[OFFSETS[place.shape] + index]);
+        }
+        for (global, index) in board.globals().into_iter().enumerate() {
+            score += i32::from(block[OFFSETS[SHAPE_COUNT + global] + index]);
+        }
+        score
+    }
+
+    #[test]
+    fn every_place_reads_the_weight_its_squares_name() {
+        let mut rng = SplitMix64::new(41);
+        let eval = LearnedEval {
+            weights: (0..PHASE_COUNT * PHASE_LEN)
+                .map(|_| rng.below(2001) as i16 - 1000)
+                .collect(),
+        };
+        for round in 0..3000 {
+            // From a few discs to a full board: every phase.
+            let occupied = match round % 4 {
+                0 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+                1 => rng.next_u64() & rng.next_u64(),
+                2 => rng.next_u64() | rng.next_u64(),
+                _ => !(rng.next_u64() & rng.next_u64() & rng.next_u64()),
+            };
+            let player = occupied & rng.next_u64();
+            let board = Board {
+                player,
+                opponent: occupied & !player,
+                player_supply: 64,
+                opponent_supply: 64,
+                variant: Variant::ALL[round % 3],
+            };
+            assert_eq!(
+                eval.evaluate_board(&board),
+                evaluate_slowly(&eval, &board),
+                "{board:?}"
+            );
+        }
     }
 }

@@ -56,7 +56,7 @@ pub fn phase_of(empties: u32) -> usize {
 }
 
 /// The number of entries of table `table` (3^squares for a shape).
-pub fn table_size(table: usize) -> usize {
+pub const fn table_size(table: usize) -> usize {
     if table < SHAPE_COUNT {
         3_usize.pow(SHAPES[table].len() as u32)
     } else {
@@ -146,7 +146,7 @@ pub fn transform(symmetry: usize, mut x: u64) -> u64 {
 }
 
 /// Where `transform(symmetry, _)` moves the disc on `square`.
-pub fn transform_square(symmetry: usize, square: u8) -> u8 {
+pub const fn transform_square(symmetry: usize, square: u8) -> u8 {
     let (mut row, mut column) = (square / 8, square % 8);
     if symmetry & 1 != 0 {
         column = 7 - column;
@@ -155,7 +155,7 @@ pub fn transform_square(symmetry: usize, square: u8) -> u8 {
         row = 7 - row;
     }
     if symmetry & 4 != 0 {
-        std::mem::swap(&mut row, &mut column);
+        (row, column) = (column, row);
     }
     row * 8 + column
 }
@@ -168,24 +168,83 @@ pub struct Instance {
     pub symmetry: usize,
 }
 
-/// Every distinct place of every shape (46): for each shape the first
-/// symmetry that brings each different set of squares onto it.
-pub fn instances() -> Vec<Instance> {
-    let mut all = Vec::new();
-    for (shape, squares) in SHAPES.iter().enumerate() {
-        let mut seen: Vec<u64> = Vec::new();
-        for symmetry in 0..8 {
+/// How many places the shapes have in all.
+pub const PLACE_COUNT: usize = 46;
+
+/// Every distinct place of every shape: for each shape the first symmetry
+/// that brings each different set of squares onto it. A constant, so that
+/// the evaluation reads each place with its shape and symmetry compiled in.
+pub const PLACES: [Instance; PLACE_COUNT] = build_places();
+
+const fn build_places() -> [Instance; PLACE_COUNT] {
+    let mut places = [Instance {
+        shape: 0,
+        symmetry: 0,
+    }; PLACE_COUNT];
+    let mut count = 0;
+    let mut shape = 0;
+    while shape < SHAPE_COUNT {
+        let squares = SHAPES[shape];
+        let mut seen = [0u64; 8];
+        let mut seen_count = 0;
+        let mut symmetry = 0;
+        while symmetry < 8 {
             // The original squares that land on the canonical ones.
-            let read = (0..64u8)
-                .filter(|&s| squares.contains(&transform_square(symmetry, s)))
-                .fold(0u64, |mask, s| mask | 1 << s);
-            if !seen.contains(&read) {
-                seen.push(read);
-                all.push(Instance { shape, symmetry });
+            let mut read = 0u64;
+            let mut square = 0;
+            while square < 64 {
+                let target = transform_square(symmetry, square);
+                let mut digit = 0;
+                while digit < squares.len() {
+                    if squares[digit] == target {
+                        read |= 1 << square;
+                    }
+                    digit += 1;
+                }
+                square += 1;
             }
+            let mut new = true;
+            let mut i = 0;
+            while i < seen_count {
+                if seen[i] == read {
+                    new = false;
+                }
+                i += 1;
+            }
+            if new {
+                seen[seen_count] = read;
+                seen_count += 1;
+                // Past PLACE_COUNT places this fails to compile.
+                places[count] = Instance { shape, symmetry };
+                count += 1;
+            }
+            symmetry += 1;
         }
+        shape += 1;
     }
-    all
+    assert!(count == PLACE_COUNT, "PLACE_COUNT counts every place");
+    places
+}
+
+/// `PLACES` as a list.
+pub fn instances() -> Vec<Instance> {
+    PLACES.to_vec()
+}
+
+/// Where each table starts inside a phase's block of weights.
+pub const OFFSETS: [usize; TABLE_COUNT] = build_offsets();
+
+/// The weights of one phase: every table's entries.
+pub const PHASE_LEN: usize = OFFSETS[TABLE_COUNT - 1] + table_size(TABLE_COUNT - 1);
+
+const fn build_offsets() -> [usize; TABLE_COUNT] {
+    let mut offsets = [0; TABLE_COUNT];
+    let mut table = 1;
+    while table < TABLE_COUNT {
+        offsets[table] = offsets[table - 1] + table_size(table - 1);
+        table += 1;
+    }
+    offsets
 }
 
 /// The digit permutations under which `shape` maps onto itself (the
