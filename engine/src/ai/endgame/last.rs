@@ -61,11 +61,11 @@ impl Solver<'_> {
         squares: &[u8],
         passed: bool,
     ) -> i32 {
+        // Up to four empties, unrolled: no square lists to build.
         match *squares {
-            [first, second] => return self.two_empties(board, first, second, alpha, beta, passed),
-            [first, second, third] => {
-                return self.three_empties(board, [first, second, third], alpha, beta, passed)
-            }
+            [a, b] => return self.two_empties(board, a, b, alpha, beta, passed),
+            [a, b, c] => return self.three_empties(board, [a, b, c], alpha, beta, passed),
+            [a, b, c, d] => return self.four_empties(board, [a, b, c, d], alpha, beta, passed),
             _ => {}
         }
         self.nodes += 1;
@@ -101,6 +101,49 @@ impl Solver<'_> {
             board.final_score()
         } else {
             -self.search_small(&board.pass(), -beta, -alpha, squares, true)
+        }
+    }
+
+    /// A plain board with four empties: as `three_empties`, one more.
+    fn four_empties<B: SolverBoard>(
+        &mut self,
+        board: &B,
+        squares: [u8; 4],
+        mut alpha: i32,
+        beta: i32,
+        passed: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        let [a, b, c, d] = squares;
+        let mut best_score = i32::MIN;
+        for (square, rest) in [
+            (a, [b, c, d]),
+            (b, [a, c, d]),
+            (c, [a, b, d]),
+            (d, [a, b, c]),
+        ] {
+            let flipped = flips_beside(board.player(), board.opponent(), square);
+            if flipped == 0 {
+                continue;
+            }
+            let child = board.play(square, flipped);
+            let score = -self.three_empties(&child, rest, -beta, -alpha, false);
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        return best_score;
+                    }
+                }
+            }
+        }
+        if best_score != i32::MIN {
+            best_score
+        } else if passed {
+            board.final_score()
+        } else {
+            -self.four_empties(&board.pass(), squares, -beta, -alpha, true)
         }
     }
 
