@@ -2,7 +2,8 @@
 # The engine's speed figures from one run (issue 17): perft(11) from the
 # Othello start (median of RUNS), FFO #40-#49 solved with 1 and then 2
 # threads (time, nodes, nodes/s, speed-up), and wasm vs native on FFO
-# #40-#44 through scripts/bench-wasm.sh, for both builds of the worker.
+# #40-#44 through scripts/bench-wasm.sh, for both builds of the worker,
+# then the portable worker against a native build limited to what wasm has.
 # Runs niced; on a loaded machine the figures are the load's as much as
 # the engine's.
 #
@@ -65,4 +66,11 @@ else
   nice scripts/bench-wasm.sh 40 44
   echo "wasm vs native, FFO #40-#44 (the worker's portable build):"
   nice scripts/bench-wasm.sh 40 44 --portable
+  # What the gap is made of: the same portable code built natively for a
+  # CPU without AVX2 and BMI2, and without the table's prefetch and huge
+  # pages (the `portable` feature), none of which wasm has.
+  RUSTFLAGS="-C target-cpu=x86-64-v2" nice cargo build --release -q -p reversi-engine \
+    --bin reversi --features portable --target-dir target/like-wasm
+  echo "wasm vs a native build with only what wasm has (x86-64-v2, --features portable), FFO #40-#44 (the worker's portable build):"
+  nice node e2e/bench/worker-ffo.mjs 40 44 --portable --native target/like-wasm/release/reversi
 fi

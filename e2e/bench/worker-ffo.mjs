@@ -6,9 +6,11 @@
 // one size (`SOLVE_SLOTS_LOG2`); the node counts say whether the two
 // searched the same tree.
 //   node e2e/bench/worker-ffo.mjs [FIRST LAST] [--dist DIR] [--portable]
+//                                 [--native BIN]
 // (default 40 44 and dist/; another build's DIR compares two builds' wasm;
 // --portable: the worker's build without wasm's vectors, which browsers
-// without them run, instead of the one Chromium is given)
+// without them run, instead of the one Chromium is given; --native: another
+// build of the `reversi` command line than target/release/reversi)
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -17,6 +19,8 @@ import { start, ROOT } from '../support/browser.mjs';
 const args = process.argv.slice(2);
 const distAt = args.indexOf('--dist');
 const dist = distAt >= 0 ? args.splice(distAt, 2)[1] : undefined;
+const nativeAt = args.indexOf('--native');
+const bench = nativeAt >= 0 ? args.splice(nativeAt, 2)[1] : join(ROOT, 'target', 'release', 'reversi');
 const portableAt = args.indexOf('--portable');
 if (portableAt >= 0) args.splice(portableAt, 1);
 const loader = portableAt >= 0 ? './ai_worker_loader.js?build=portable' : './ai_worker_loader.js';
@@ -61,7 +65,6 @@ const results = await page.evaluate(async ({ positions, loader }) => {
 }, { positions, loader });
 await env.stop();
 
-const bench = join(ROOT, 'target', 'release', 'reversi');
 const native = execFileSync(bench, ['bench', 'ffo', file, '--from', String(from), '--to', String(to)], {
   encoding: 'utf8',
 });

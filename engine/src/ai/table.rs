@@ -166,9 +166,11 @@ impl Table {
     /// Asks the processor to fetch `key`'s slot into the cache now, so
     /// that a probe soon after finds it there instead of waiting on memory
     /// (the table is far larger than the caches). Changes nothing else.
+    /// x86-64 only, and not in the `portable` build, which stands for what
+    /// wasm can do (wasm has no prefetch).
     #[inline]
     pub fn prefetch(&self, key: Key) {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
         {
             let slot: *const Slot = &self.slots[self.index(key)];
             // SAFETY: a prefetch is only a hint: it reads nothing the
@@ -179,7 +181,7 @@ impl Table {
                 );
             }
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(not(all(target_arch = "x86_64", not(feature = "portable"))))]
         let _ = key;
     }
 
@@ -243,8 +245,9 @@ impl Table {
 
 /// Asks Linux to back a large table with 2 MiB pages before its memory is
 /// first touched: probes land all over the table, and with 4 KiB pages
-/// nearly every one also misses the TLB. Only a hint; elsewhere a no-op.
-#[cfg(target_os = "linux")]
+/// nearly every one also misses the TLB. Only a hint; elsewhere a no-op,
+/// and in the `portable` build, as in wasm, which cannot ask for them.
+#[cfg(all(target_os = "linux", not(feature = "portable")))]
 fn advise_huge_pages(slots: *const Slot, len: usize) {
     const MADV_HUGEPAGE: i32 = 14;
     const PAGE: usize = 4096;
@@ -267,7 +270,7 @@ fn advise_huge_pages(slots: *const Slot, len: usize) {
     }
 }
 
-#[cfg(not(target_os = "linux"))]
+#[cfg(not(all(target_os = "linux", not(feature = "portable"))))]
 fn advise_huge_pages(_slots: *const Slot, _len: usize) {}
 
 #[cfg(test)]
