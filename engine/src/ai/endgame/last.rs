@@ -105,6 +105,8 @@ impl Solver<'_> {
     }
 
     /// A plain board with four empties: as `three_empties`, one more.
+    /// (The two share no helper on purpose: one generic loop taking the
+    /// deeper search as a closure measured 1-4 % slower in wasm.)
     fn four_empties<B: SolverBoard>(
         &mut self,
         board: &B,
