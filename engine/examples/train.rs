@@ -44,8 +44,8 @@ use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
 use reversi_engine::ai::learned::fixed_depth::alpha_beta;
 use reversi_engine::ai::learned::format::{Table, Weights};
 use reversi_engine::ai::learned::layout::{
-    arrangement, canonical_arrangements, instances, phase_of, table_size, transform, Board,
-    PHASE_COUNT, PHASE_WIDTH, SHAPE_COUNT, TABLE_COUNT,
+    arrangement, canonical_arrangements, phase_of, table_size, transform, Board, OFFSETS,
+    PHASE_COUNT, PHASE_LEN, PHASE_WIDTH, PLACES, SHAPE_COUNT, TABLE_COUNT,
 };
 use reversi_engine::ai::learned::LearnedEval;
 use reversi_engine::ai::table::Table as TranspositionTable;
@@ -515,41 +515,29 @@ fn read_chunks(options: &Options) -> Result<Vec<Sample>, String> {
 // ------------------------------------------------------------------ fitting
 
 /// Where each feature of a sample lives in a phase's weight vector (shapes
-/// by canonical arrangement, then the globals).
+/// by canonical arrangement at the layout's `OFFSETS`, then the globals).
 struct Layout {
-    offsets: [usize; TABLE_COUNT],
-    len: usize,
     canonical: Vec<Vec<u32>>,
-    instances: Vec<reversi_engine::ai::learned::layout::Instance>,
 }
 
 impl Layout {
     fn new() -> Layout {
-        let mut offsets = [0; TABLE_COUNT];
-        let mut len = 0;
-        for (table, offset) in offsets.iter_mut().enumerate() {
-            *offset = len;
-            len += table_size(table);
-        }
         Layout {
-            offsets,
-            len,
             canonical: (0..SHAPE_COUNT).map(canonical_arrangements).collect(),
-            instances: instances(),
         }
     }
 
     fn features(&self, board: &Board, out: &mut Vec<u32>) {
         out.clear();
-        for instance in &self.instances {
+        for instance in &PLACES {
             let player = transform(instance.symmetry, board.player);
             let opponent = transform(instance.symmetry, board.opponent);
             let index = arrangement(instance.shape, player, opponent);
             let canonical = self.canonical[instance.shape][index] as usize;
-            out.push((self.offsets[instance.shape] + canonical) as u32);
+            out.push((OFFSETS[instance.shape] + canonical) as u32);
         }
         for (global, index) in board.globals().into_iter().enumerate() {
-            out.push((self.offsets[SHAPE_COUNT + global] + index) as u32);
+            out.push((OFFSETS[SHAPE_COUNT + global] + index) as u32);
         }
     }
 }
@@ -599,11 +587,11 @@ fn fit(options: &Options, samples: &[Sample], labels: &[f32]) -> Fitted {
         }
         let width = scratch.len().max(1);
         let count = targets.len();
-        let mut counts = vec![0u32; layout.len];
+        let mut counts = vec![0u32; PHASE_LEN];
         for &f in &features {
             counts[f as usize] += 1;
         }
-        let mut w = vec![0f32; layout.len];
+        let mut w = vec![0f32; PHASE_LEN];
         let mut order: Vec<usize> = (0..count).collect();
         let mut rng = Rng(mix(options.seed ^ 0xF17 ^ phase as u64));
         let l2 = options.l2;
@@ -656,8 +644,7 @@ impl Fitted {
                     0.0
                 }
             };
-            for table in 0..TABLE_COUNT {
-                let start = layout.offsets[table];
+            for (table, &start) in OFFSETS.iter().enumerate() {
                 let entries: Vec<f32> = if table < SHAPE_COUNT {
                     (0..table_size(table))
                         .filter(|&i| layout.canonical[table][i] as usize == i)

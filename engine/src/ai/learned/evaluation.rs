@@ -143,7 +143,7 @@ fn read_place<const PLACE: usize>(block: &[i16], images: &[(u64, u64); 8]) -> i3
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::learned::layout::{instances, shape_squares, transform_square};
+    use crate::ai::learned::layout::{shape_squares, transform_square};
     use crate::random::SplitMix64;
 
     /// `evaluate_board` read square by square, as the layout defines it:
@@ -153,7 +153,7 @@ mod tests {
         let phase = phase_of(board.empties());
         let block = &eval.weights[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
         let mut score = 0;
-        for place in instances() {
+        for place in PLACES {
             let mut index = 0;
             for (digit, &target) in shape_squares(place.shape).iter().enumerate() {
                 let square = (0..64u8)

@@ -226,11 +226,6 @@ const fn build_places() -> [Instance; PLACE_COUNT] {
     places
 }
 
-/// `PLACES` as a list.
-pub fn instances() -> Vec<Instance> {
-    PLACES.to_vec()
-}
-
 /// Where each table starts inside a phase's block of weights.
 pub const OFFSETS: [usize; TABLE_COUNT] = build_offsets();
 
@@ -408,13 +403,13 @@ mod tests {
 
     #[test]
     fn shapes_have_their_textbook_number_of_places() {
-        let count = |shape| instances().iter().filter(|i| i.shape == shape).count();
+        let count = |shape| PLACES.iter().filter(|i| i.shape == shape).count();
         // Edges, corners, rows: 4 places; 2×5 blocks: 8; the long diagonal: 2.
         let expected = [4, 4, 8, 4, 4, 4, 2, 4, 4, 4, 4];
         for (shape, &places) in expected.iter().enumerate() {
             assert_eq!(count(shape), places, "shape {shape}");
         }
-        assert_eq!(instances().len(), 46);
+        assert_eq!(PLACES.len(), 46);
     }
 
     #[test]
