@@ -341,7 +341,7 @@ mod tests {
     fn weights_are_taken_only_when_they_read() {
         use reversi_engine::ai::learned::embedded::BYTES;
         // As the worker starts in wasm: hand-set, no solver guide.
-        let mut worker = Worker::with_evaluation(Evaluation::hand_set().without_solver_guide());
+        let mut worker = Worker::with_evaluation(Evaluation::hand_set());
         assert!(!worker.is_learned());
         let mut damaged = BYTES.to_vec();
         damaged[..4].copy_from_slice(b"JUNK");

@@ -49,7 +49,7 @@ use reversi_engine::ai::learned::layout::{
 };
 use reversi_engine::ai::learned::LearnedEval;
 use reversi_engine::ai::table::Table as TranspositionTable;
-use reversi_engine::ai::{patterns, Engine, Limits, Solver, SystemClock};
+use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
 use reversi_engine::bitboard::CENTRE;
 use reversi_engine::transcript::position_after;
 use reversi_engine::{Color, Move, Position, Square, Variant};
@@ -677,14 +677,13 @@ impl Fitted {
 
 fn report(eval: &LearnedEval, samples: &[Sample]) {
     println!(
-        "held-out mean absolute error in discs, by phase: this evaluation, the hand-set \
-         one, and the solver's patterns.bin (trained on 8-18 empties, Othello scoring)"
+        "held-out mean absolute error in discs, by phase: this evaluation and the \
+         hand-set one"
     );
-    println!("phase  empties  label          n   learned   hand-set  patterns");
-    let old = patterns::trained();
+    println!("phase  empties  label          n   learned   hand-set");
     for phase in 0..PHASE_COUNT {
         for exact in [true, false] {
-            let (mut n, mut learned, mut hand, mut pattern) = (0usize, 0f64, 0f64, 0f64);
+            let (mut n, mut learned, mut hand) = (0usize, 0f64, 0f64);
             for sample in samples
                 .iter()
                 .filter(|s| s.held_out && s.exact == exact && phase_of(s.empties()) == phase)
@@ -694,10 +693,6 @@ fn report(eval: &LearnedEval, samples: &[Sample]) {
                 if let Some(position) = position_of(sample) {
                     hand +=
                         (f64::from(evaluate(&position, &DEFAULT_WEIGHTS)) / 100.0 - target).abs();
-                }
-                if let Some(old) = old {
-                    let value = old.evaluate(sample.player, sample.opponent);
-                    pattern += (f64::from(value) / 100.0 - target).abs();
                 }
                 n += 1;
             }
@@ -709,11 +704,10 @@ fn report(eval: &LearnedEval, samples: &[Sample]) {
                     low + PHASE_WIDTH - 1
                 };
                 println!(
-                    "{phase:5}  {low:2}-{high:2}    {:<10} {n:6}  {:8.2}  {:9.2}  {:8.2}",
+                    "{phase:5}  {low:2}-{high:2}    {:<10} {n:6}  {:8.2}  {:9.2}",
                     if exact { "exact" } else { "game" },
                     learned / n as f64,
-                    hand / n as f64,
-                    pattern / n as f64
+                    hand / n as f64
                 );
             }
         }

@@ -8,7 +8,7 @@
 //! score of the engine; an exact value is a whole number of discs × `SCALE`.
 
 use super::eval::SCALE;
-use super::search::{Budget, Clock, Engine, Limits, INFINITY};
+use super::search::{Budget, Clock, Engine, Limits, EXACT_EMPTIES, INFINITY};
 use crate::position::{Move, Position};
 use crate::Square;
 
@@ -22,12 +22,12 @@ pub struct Depth {
 }
 
 impl Default for Depth {
-    /// The page's setting: exact from 14 empties (the solver takes a few
+    /// The page's setting: exact from `EXACT_EMPTIES` (the solver takes a few
     /// hundred milliseconds there in wasm, without the learned guide), and
     /// six plies below each placement before that.
     fn default() -> Depth {
         Depth {
-            exact_empties: 14,
+            exact_empties: EXACT_EMPTIES,
             plies: 6,
         }
     }

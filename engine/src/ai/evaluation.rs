@@ -6,13 +6,11 @@
 //! worker fetches them and hands them over (`Evaluation::learned`). Without
 //! weights (the worker before they arrive, or if they cannot be read): the
 //! hand-set weights (`eval`) at the midgame's leaves and no guide, the
-//! solver sorting by mobility. `Evaluation::hand_set` keeps the evaluation
-//! used before the learned one, for matches and benchmarks that compare the
-//! two in one binary.
+//! solver sorting by mobility. `Evaluation::hand_set` is that evaluation on
+//! purpose (the worker before its weights arrive, and tests that compare).
 
 use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
 use super::learned::LearnedEval;
-use super::patterns::{trained, PatternEval};
 use crate::position::Position;
 
 /// The evaluations a search asks for.
@@ -29,25 +27,18 @@ enum Midgame {
     Learned(&'static LearnedEval),
 }
 
-/// A learned evaluation of the solver's plain boards (empties going to the
-/// winner, as in Othello) that guides its first guess and move order.
+/// The learned evaluation (the one the midgame uses too) on the solver's
+/// plain boards (empties going to the winner, as in Othello), guiding its
+/// first guess and move order.
 #[derive(Clone, Copy)]
-pub enum Guide {
-    /// The older pattern evaluation (`engine/data/patterns.bin`).
-    Patterns(&'static PatternEval),
-    /// The evaluation the midgame uses too (`engine/data/learned.bin`).
-    Learned(&'static LearnedEval),
-}
+pub struct Guide(&'static LearnedEval);
 
 impl Guide {
     /// The value of a plain board for the side to move, in hundredths of a
     /// disc.
     #[inline]
     pub fn evaluate(self, player: u64, opponent: u64) -> i32 {
-        match self {
-            Guide::Patterns(eval) => eval.evaluate(player, opponent),
-            Guide::Learned(eval) => eval.evaluate_plain(player, opponent, true),
-        }
+        self.0.evaluate_plain(player, opponent, true)
     }
 }
 
@@ -86,26 +77,17 @@ impl Evaluation {
     pub fn learned(eval: &'static LearnedEval) -> Evaluation {
         Evaluation {
             midgame: Midgame::Learned(eval),
-            solver_guide: Some(Guide::Learned(eval)),
+            solver_guide: Some(Guide(eval)),
         }
     }
 
-    /// The evaluation used before the learned one: the hand-set weights in
-    /// the midgame and the older patterns guiding the solver (natively; in
-    /// wasm, which does not carry them, no guide).
+    /// The hand-set weights in the midgame and no solver guide: what the
+    /// worker uses until its learned weights arrive (or if they cannot be
+    /// read).
     pub fn hand_set() -> Evaluation {
         Evaluation {
             midgame: Midgame::HandSet(DEFAULT_WEIGHTS),
-            solver_guide: trained().map(Guide::Patterns),
-        }
-    }
-
-    /// The same solver guide with the hand-set midgame at other weights
-    /// (for tuning and tests).
-    pub fn with_weights(self, weights: Weights) -> Evaluation {
-        Evaluation {
-            midgame: Midgame::HandSet(weights),
-            ..self
+            solver_guide: None,
         }
     }
 

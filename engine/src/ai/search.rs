@@ -6,7 +6,7 @@
 //! `std::time`), and `should_stop` lets the caller cancel.
 
 use super::endgame::{Solution, Solver};
-use super::eval::{Weights, SCALE};
+use super::eval::SCALE;
 use super::evaluation::Evaluation;
 use super::probcut;
 use super::table::{Key, Searched, Table, DEFAULT_SLOTS_LOG2};
@@ -51,6 +51,11 @@ pub struct Limits {
     /// Seed for the noise.
     pub seed: u64,
 }
+
+/// From how many empty squares the analysis, the command line's searches
+/// and the NBoard engine solve exactly unless told otherwise: the solver
+/// takes at most a few hundred milliseconds there, in the browser too.
+pub const EXACT_EMPTIES: u32 = 14;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -195,12 +200,6 @@ impl Engine {
     /// The same engine searching with `evaluation` instead.
     pub fn with_evaluation(mut self, evaluation: Evaluation) -> Engine {
         self.evaluation = evaluation;
-        self
-    }
-
-    /// The same engine with other midgame weights.
-    pub fn with_weights(mut self, weights: Weights) -> Engine {
-        self.evaluation = self.evaluation.with_weights(weights);
         self
     }
 

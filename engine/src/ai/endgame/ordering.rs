@@ -307,10 +307,9 @@ mod tests {
     use crate::transcript::position_after;
     use crate::Variant;
 
-    /// Both guides: the learned evaluation and the older patterns.
-    fn guides() -> [Guide; 2] {
-        [Evaluation::current(), Evaluation::hand_set()]
-            .map(|e| e.solver_guide().expect("natively the solver is guided"))
+    /// The guide: the learned evaluation, built in natively.
+    fn guides() -> [Guide; 1] {
+        [Evaluation::current()].map(|e| e.solver_guide().expect("natively the solver is guided"))
     }
 
     /// The full-window estimate of `board` in both modes, and the nodes counted.
