@@ -88,7 +88,7 @@ impl Command for BestArgs {
 impl BestArgs {
     /// The search's limits: `--depth`, `--time` or `--level` (depth 8
     /// without any), exact solves as `--exact` says.
-    fn limits(&self) -> Limits {
+    pub(crate) fn limits(&self) -> Limits {
         let limit = self.search.limit.unwrap_or(SearchLimit::Depth(BEST_DEPTH));
         let mut limits = limit.limits();
         if let Some(exact) = self.search.exact {

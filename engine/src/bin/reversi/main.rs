@@ -468,3 +468,192 @@ fn describe(position: &Position) -> String {
     text.push_str(&format!("board: {}\n", obf::write(position)));
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the command line in process: (exit code, stdout, stderr).
+    fn call(args: &[&str]) -> (i32, String, String) {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run(&args, &mut out, &mut err);
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        (code, text(out), text(err))
+    }
+
+    /// The one-line usage error of a command that must be refused.
+    fn refused(args: &[&str]) -> String {
+        let (code, out, err) = call(args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert_eq!(out, "", "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        err.trim_end().to_string()
+    }
+
+    /// The long options a documented usage names: `--a P, --b P` names two.
+    fn names(usage: &str) -> Vec<&str> {
+        usage
+            .split(", ")
+            .filter_map(|part| part.strip_prefix("--"))
+            .map(|part| part.split(' ').next().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn every_command_takes_exactly_the_options_its_help_lists() {
+        let options = args::options();
+        for command in &COMMANDS {
+            for option in &options {
+                for name in names(option.usage) {
+                    let flag = format!("--{name}");
+                    // A value no option accepts (but --title), so nothing runs long.
+                    let (code, _, err) = call(&[command.name, &flag, "x"]);
+                    let unknown = err.contains(&format!("unknown option {flag}"));
+                    let listed = option.commands.contains(&command.name);
+                    assert_eq!(!unknown, listed, "{} {flag}: {err}", command.name);
+                    if unknown {
+                        assert_eq!(code, 2);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn help_for_a_command_lists_its_options_with_their_limits() {
+        for command in &COMMANDS {
+            let (code, text, err) = call(&["help", command.name]);
+            assert_eq!((code, err.as_str()), (0, ""), "{}", command.name);
+            assert!(
+                text.starts_with(&format!("usage: reversi {} ", command.name)),
+                "{text}"
+            );
+            for option in args::options() {
+                let shown = text.contains(&format!("\n  {}\n", option.usage));
+                assert_eq!(
+                    shown,
+                    option.commands.contains(&command.name),
+                    "{}: {}\n{text}",
+                    command.name,
+                    option.usage
+                );
+            }
+            assert!(text.lines().all(|l| l.len() <= 79 || !l.contains(' ')
+                || l.starts_with("usage:")), "{text}");
+            // --help and -h after the command say the same.
+            assert_eq!(call(&[command.name, "--help"]).1, text);
+            assert_eq!(call(&[command.name, "-h"]).1, text);
+        }
+        let (_, best, _) = call(&["help", "best"]);
+        assert!(best.contains("accepts: a whole number from 1 to 60"), "{best}");
+        assert!(best.contains("accepts: a whole number from 1 to 8"), "{best}");
+        let (code, overview, _) = call(&["help"]);
+        assert_eq!(code, 0);
+        for command in &COMMANDS {
+            assert!(overview.contains(&format!("\n  {} ", command.name)), "{overview}");
+        }
+        assert!(refused(&["help", "frobnicate"]).contains("frobnicate"));
+        assert!(refused(&["help", "best", "solve"]).contains("help"));
+    }
+
+    #[test]
+    fn an_option_has_the_same_limits_in_every_command() {
+        // The message names the option and the range, whichever command.
+        let cases: [(&str, &[&str], &str, &str); 9] = [
+            ("--depth", &["best", "nboard"], "0", "from 1 to 60"),
+            ("--depth", &["best", "nboard"], "61", "from 1 to 60"),
+            ("--time", &["best", "nboard"], "0", "from 1 to 3600000"),
+            ("--level", &["best", "nboard"], "9", "from 1 to 8"),
+            ("--exact", &["best", "nboard"], "61", "from 0 to 60"),
+            ("--threads", &["solve", "nboard", "bench"], "0", "from 1 to 64"),
+            ("--threads", &["solve", "nboard", "bench"], "65", "from 1 to 64"),
+            (
+                "--variant",
+                &["legal", "perft", "show", "solve", "best", "diagram", "match"],
+                "chess",
+                "classic, free or othello",
+            ),
+            ("--timeout", &["match"], "0", "from 1 to 3600000"),
+        ];
+        for (option, commands, bad, range) in cases {
+            for command in commands {
+                let line = refused(&[command, option, bad]);
+                assert_eq!(
+                    line,
+                    format!("reversi: {option}: expected a whole number {range}, got '{bad}'")
+                        .replace("a whole number classic", "classic"),
+                    "{command}"
+                );
+            }
+        }
+        // Two of the three search limits at once: refused by both.
+        for command in ["best", "nboard"] {
+            let line = refused(&[command, "--depth", "3", "--level", "2"]);
+            assert!(line.contains("give one of --depth, --time and --level"), "{line}");
+        }
+    }
+
+    #[test]
+    fn match_players_have_the_options_limits() {
+        for (spec, message) in [
+            ("depth:0", "depth: expected a whole number from 1 to 60, got '0'"),
+            ("time:0", "time: expected a whole number from 1 to 3600000, got '0'"),
+            ("level:9", "level: expected a whole number from 1 to 8, got '9'"),
+            (
+                "depth:2,exact:61",
+                "exact: expected a whole number from 0 to 60, got '61'",
+            ),
+            (
+                "nboard,exact:61:edax",
+                "exact: expected a whole number from 0 to 60, got '61'",
+            ),
+        ] {
+            let line = refused(&["match", "--a", "depth:1", "--b", spec]);
+            assert_eq!(
+                line,
+                format!("reversi: --b: cannot read player '{spec}': {message}")
+            );
+        }
+    }
+
+    #[test]
+    fn search_options_make_the_limits_each_command_documents() {
+        let best = |args: &[&str]| {
+            let strings: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+            args::parse::<ai::BestArgs>(&strings).unwrap().limits()
+        };
+        let nboard = |args: &[&str]| {
+            let strings: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+            args::parse::<NboardArgs>(&strings).unwrap().limits()
+        };
+        let plain = best(&[]);
+        assert_eq!((plain.depth, plain.time_ms), (8, None));
+        assert_eq!(plain.exact_empties, args::EXACT_EMPTIES);
+        assert_eq!(best(&["--depth", "5"]).depth, 5);
+        assert_eq!(best(&["--depth", "5", "--exact", "9"]).exact_empties, 9);
+        let timed = best(&["--time", "250"]);
+        assert_eq!(timed, nboard(&["--time", "250"]));
+        assert_eq!((timed.depth, timed.time_ms), (60, Some(250.0)));
+        assert_eq!(timed.exact_empties, args::EXACT_EMPTIES);
+        let level = reversi_engine::ai::Level::get(3).unwrap().limits(1);
+        assert_eq!(best(&["--level", "3"]), level);
+        assert_eq!(nboard(&["--level", "3"]), level);
+        // nboard's --depth is the protocol's `set depth`.
+        assert_eq!(nboard(&["--depth", "6"]), nboard::depth_limits(6));
+        assert_eq!(nboard(&[]), nboard::depth_limits(12));
+        assert_eq!(nboard(&["--depth", "6", "--exact", "0"]).exact_empties, 0);
+        // The last of the same option counts.
+        assert_eq!(best(&["--depth", "5", "--depth=7"]).depth, 7);
+    }
+
+    #[test]
+    fn docs_cli_md_has_the_options_table_this_program_makes() {
+        let doc = include_str!("../../../../docs/cli.md");
+        let table = args::options_markdown();
+        assert!(
+            doc.contains(&table),
+            "docs/cli.md's options table differs from this one:\n{table}"
+        );
+    }
+}
