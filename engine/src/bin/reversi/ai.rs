@@ -47,7 +47,11 @@ impl Command for SolveArgs {
     }
 }
 
-pub fn solve(options: SolveArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
+pub fn solve(
+    options: SolveArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, CliError> {
     let position = options.position.position()?;
     let mut table = Table::new(CLI_TABLE_LOG2);
     let started = Instant::now();
@@ -208,7 +212,9 @@ impl Command for BenchArgs {
 
     fn finish(&mut self) -> Result<(), CliError> {
         if self.positional.len() < 2 {
-            return Err(error("bench needs the benchmark and its file: bench ffo FILE.obf"));
+            return Err(error(
+                "bench needs the benchmark and its file: bench ffo FILE.obf",
+            ));
         }
         Ok(())
     }

@@ -99,9 +99,7 @@ fn parse_external(text: &str, spec: &str) -> Result<Player, CliError> {
             let (e, command) = rest
                 .split_once(':')
                 .ok_or_else(|| bad("write nboard,exact:E:PROGRAM ARGS"))?;
-            let e = EXACT
-                .parse("exact", e)
-                .map_err(|e| bad(&e.to_string()))?;
+            let e = EXACT.parse("exact", e).map_err(|e| bad(&e.to_string()))?;
             (e as u32, command)
         }
         None => match spec.strip_prefix(':') {
@@ -155,7 +153,8 @@ fn parse_player(text: &str) -> Result<Player, CliError> {
                 hand_set = args::pick("eval", &evals, name).map_err(|e| bad(e.to_string()))?;
             }
             Some(("probcut", name)) => {
-                probcut = args::pick("probcut", &args::SWITCH, name).map_err(|e| bad(e.to_string()))?;
+                probcut =
+                    args::pick("probcut", &args::SWITCH, name).map_err(|e| bad(e.to_string()))?;
             }
             _ => return Err(form()),
         }
@@ -463,7 +462,11 @@ impl Command for MatchArgs {
             "a" | "b" => {
                 let player = parse_player(&args::value(name, parser)?)
                     .map_err(|e| error(format!("--{name}: {e}")))?;
-                *(if name == "a" { &mut self.a } else { &mut self.b }) = Some(player);
+                *(if name == "a" {
+                    &mut self.a
+                } else {
+                    &mut self.b
+                }) = Some(player);
             }
             "variant" => self.variant = Some(args::variant(&args::value(name, parser)?)?),
             "openings" => self.openings = Some(args::value(name, parser)?),
@@ -730,6 +733,17 @@ mod tests {
         assert_eq!(lines[3], "score: 0.875 ± 0.212 (95%)");
         assert_eq!(lines[4], "elo: +338.0 [+117.4, +inf] (95%)");
         assert_eq!(lines[5], "mean disc difference (a - b): +7.50");
+    }
+
+    #[test]
+    fn the_default_openings_are_built_in() {
+        // The list itself, not a path to it: a moved program still has it.
+        let lines: Vec<&str> = DEFAULT_OPENINGS.lines().collect();
+        assert_eq!(lines.len(), 10784);
+        for line in lines {
+            let (moves, _) = opening_moves(Variant::Othello, line.trim()).unwrap();
+            assert_eq!(moves.len(), 8, "{line}");
+        }
     }
 
     #[test]

@@ -86,8 +86,12 @@ fn overview() -> String {
     for command in &COMMANDS {
         text.push_str(&format!("  {}\n{}", command.usage, wrap(command.about, 6)));
     }
-    text.push_str("  help [COMMAND]\n      this overview, or a command's options and their limits\n");
-    text.push_str("'reversi help COMMAND' or 'reversi COMMAND --help' lists a command's options.\n");
+    text.push_str(
+        "  help [COMMAND]\n      this overview, or a command's options and their limits\n",
+    );
+    text.push_str(
+        "'reversi help COMMAND' or 'reversi COMMAND --help' lists a command's options.\n",
+    );
     text
 }
 
@@ -95,7 +99,11 @@ fn overview() -> String {
 /// the values it accepts and its default.
 fn command_help(name: &str) -> Option<String> {
     let command = COMMANDS.iter().find(|c| c.name == name)?;
-    let mut text = format!("usage: reversi {}\n{}", command.usage, wrap(command.about, 0));
+    let mut text = format!(
+        "usage: reversi {}\n{}",
+        command.usage,
+        wrap(command.about, 0)
+    );
     let options: Vec<args::OptionDoc> = args::options()
         .into_iter()
         .filter(|o| o.commands.contains(&name))
@@ -539,19 +547,31 @@ mod tests {
                     option.usage
                 );
             }
-            assert!(text.lines().all(|l| l.len() <= 79 || !l.contains(' ')
-                || l.starts_with("usage:")), "{text}");
+            assert!(
+                text.lines()
+                    .all(|l| l.len() <= 79 || !l.contains(' ') || l.starts_with("usage:")),
+                "{text}"
+            );
             // --help and -h after the command say the same.
             assert_eq!(call(&[command.name, "--help"]).1, text);
             assert_eq!(call(&[command.name, "-h"]).1, text);
         }
         let (_, best, _) = call(&["help", "best"]);
-        assert!(best.contains("accepts: a whole number from 1 to 60"), "{best}");
-        assert!(best.contains("accepts: a whole number from 1 to 8"), "{best}");
+        assert!(
+            best.contains("accepts: a whole number from 1 to 60"),
+            "{best}"
+        );
+        assert!(
+            best.contains("accepts: a whole number from 1 to 8"),
+            "{best}"
+        );
         let (code, overview, _) = call(&["help"]);
         assert_eq!(code, 0);
         for command in &COMMANDS {
-            assert!(overview.contains(&format!("\n  {} ", command.name)), "{overview}");
+            assert!(
+                overview.contains(&format!("\n  {} ", command.name)),
+                "{overview}"
+            );
         }
         assert!(refused(&["help", "frobnicate"]).contains("frobnicate"));
         assert!(refused(&["help", "best", "solve"]).contains("help"));
@@ -566,11 +586,23 @@ mod tests {
             ("--time", &["best", "nboard"], "0", "from 1 to 3600000"),
             ("--level", &["best", "nboard"], "9", "from 1 to 8"),
             ("--exact", &["best", "nboard"], "61", "from 0 to 60"),
-            ("--threads", &["solve", "nboard", "bench"], "0", "from 1 to 64"),
-            ("--threads", &["solve", "nboard", "bench"], "65", "from 1 to 64"),
+            (
+                "--threads",
+                &["solve", "nboard", "bench"],
+                "0",
+                "from 1 to 64",
+            ),
+            (
+                "--threads",
+                &["solve", "nboard", "bench"],
+                "65",
+                "from 1 to 64",
+            ),
             (
                 "--variant",
-                &["legal", "perft", "show", "solve", "best", "diagram", "match"],
+                &[
+                    "legal", "perft", "show", "solve", "best", "diagram", "match",
+                ],
                 "chess",
                 "classic, free or othello",
             ),
@@ -590,16 +622,28 @@ mod tests {
         // Two of the three search limits at once: refused by both.
         for command in ["best", "nboard"] {
             let line = refused(&[command, "--depth", "3", "--level", "2"]);
-            assert!(line.contains("give one of --depth, --time and --level"), "{line}");
+            assert!(
+                line.contains("give one of --depth, --time and --level"),
+                "{line}"
+            );
         }
     }
 
     #[test]
     fn match_players_have_the_options_limits() {
         for (spec, message) in [
-            ("depth:0", "depth: expected a whole number from 1 to 60, got '0'"),
-            ("time:0", "time: expected a whole number from 1 to 3600000, got '0'"),
-            ("level:9", "level: expected a whole number from 1 to 8, got '9'"),
+            (
+                "depth:0",
+                "depth: expected a whole number from 1 to 60, got '0'",
+            ),
+            (
+                "time:0",
+                "time: expected a whole number from 1 to 3600000, got '0'",
+            ),
+            (
+                "level:9",
+                "level: expected a whole number from 1 to 8, got '9'",
+            ),
             (
                 "depth:2,exact:61",
                 "exact: expected a whole number from 0 to 60, got '61'",
