@@ -14,7 +14,7 @@ use reversi_engine::{Move, Position, Square};
 /// Table size for the command line: 64 MiB per table.
 const CLI_TABLE_LOG2: u32 = SOLVE_SLOTS_LOG2;
 /// `best`'s depth when no limit is given.
-const BEST_DEPTH: u32 = 8;
+pub const BEST_DEPTH: u32 = 8;
 
 /// `reversi solve`'s options.
 #[derive(Debug)]

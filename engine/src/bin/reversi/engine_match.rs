@@ -27,7 +27,7 @@ const DEFAULT_OPENINGS: &str = include_str!("../../../data/openings/xot-large.tx
 /// What errors call the built-in openings.
 const DEFAULT_OPENINGS_NAME: &str = "the built-in XOT openings";
 /// How many openings a match takes from the file unless `--count` says.
-const DEFAULT_COUNT: usize = 50;
+pub const DEFAULT_COUNT: usize = 50;
 /// Tables of 2^18 slots (8 MiB each): cleared before every game.
 const TABLE_LOG2: u32 = 18;
 /// The normal distribution's two-sided 95% point.
@@ -36,7 +36,7 @@ const Z95: f64 = 1.96;
 /// the threshold of this library's `time:` players and `reversi nboard --time`.
 const EXTERNAL_EXACT: u32 = EXACT_EMPTIES;
 /// How long an external engine may take over any one answer by default.
-const DEFAULT_TIMEOUT_MS: u64 = 30_000;
+pub const DEFAULT_TIMEOUT_MS: u64 = 30_000;
 
 /// One side's configuration, as written on the command line: `depth:N`,
 /// `level:L` (the level as it plays, with its time budget) or `time:MS`,

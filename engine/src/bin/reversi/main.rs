@@ -281,8 +281,6 @@ fn legal_line(position: &Position) -> String {
     }
 }
 
-/// The position as an SVG diagram on stdout; the look follows the variant
-
 /// `reversi diagram`'s options.
 #[derive(Debug)]
 struct DiagramArgs {
