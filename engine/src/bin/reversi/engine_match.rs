@@ -40,10 +40,12 @@ pub const DEFAULT_TIMEOUT_MS: u64 = 30_000;
 
 /// One side's configuration, as written on the command line: `depth:N`,
 /// `level:L` (the level as it plays, with its time budget) or `time:MS`,
-/// optionally followed by `,exact:E`, `,eval:hand` (the hand-set evaluation
-/// and the older solver guide) or `,eval:learned` (the default), and
-/// `,probcut:off` (the midgame search without ProbCut); or `nboard:PROGRAM ARGS` (optionally
-/// `nboard,exact:E:PROGRAM ARGS`), an external NBoard engine.
+/// optionally followed by `,exact:E`, `,eval:hand` (the hand-set
+/// evaluation, `Evaluation::hand_set()`) or `,eval:learned` (the default),
+/// and `,probcut:off` (the midgame search without ProbCut); or
+/// `nboard:PROGRAM ARGS` (optionally `nboard,exact:E:PROGRAM ARGS`), an
+/// external NBoard engine. The numbers have the limits of the options of
+/// the same names (see `args`).
 #[derive(Clone, Debug, PartialEq)]
 struct Player {
     name: String,
@@ -462,11 +464,11 @@ impl Command for MatchArgs {
             "a" | "b" => {
                 let player = parse_player(&args::value(name, parser)?)
                     .map_err(|e| error(format!("--{name}: {e}")))?;
-                *(if name == "a" {
-                    &mut self.a
+                if name == "a" {
+                    self.a = Some(player);
                 } else {
-                    &mut self.b
-                }) = Some(player);
+                    self.b = Some(player);
+                }
             }
             "variant" => self.variant = Some(args::variant(&args::value(name, parser)?)?),
             "openings" => self.openings = Some(args::value(name, parser)?),
