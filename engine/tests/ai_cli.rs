@@ -208,11 +208,39 @@ fn best_prints_a_legal_move_and_an_eval() {
 #[test]
 fn best_rejects_bad_options() {
     let line = fails(&["best", "--level", "9"]);
-    assert!(line.contains("level"), "{line}");
+    assert_eq!(
+        line,
+        "reversi: --level: expected a whole number from 1 to 8, got '9'"
+    );
     fails(&["best", "--level", "0"]);
     fails(&["best", "--level", "x"]);
     fails(&["best", "--depth", "deep"]);
     fails(&["best", "--board", "nonsense"]);
+}
+
+#[test]
+fn best_refuses_depth_0_and_time_0_as_nboard_does() {
+    // best used to clamp --depth 0 to 1 and to accept --time 0.
+    for (option, bad) in [
+        ("--depth", "0"),
+        ("--depth", "61"),
+        ("--time", "0"),
+        ("--exact", "61"),
+    ] {
+        let best = fails(&["best", option, bad]);
+        let nboard = nboard_session_fails(&[option, bad]);
+        assert_eq!(best, nboard.trim_end(), "{option} {bad}");
+        assert!(
+            best.starts_with(&format!("reversi: {option}: expected a whole number from ")),
+            "{best}"
+        );
+        assert_eq!(run(&["best", option, bad]).status.code(), Some(2));
+    }
+    // The edges are accepted.
+    let out = ok(&["best", "--depth", "1"]);
+    assert!(["d4", "e4", "d5", "e5"].contains(&last_line(&out).split_once(' ').unwrap().0));
+    let out = ok(&["best", "--time", "1", "--exact", "0"]);
+    assert!(["d4", "e4", "d5", "e5"].contains(&last_line(&out).split_once(' ').unwrap().0));
 }
 
 #[test]
@@ -487,6 +515,34 @@ fn a_match_replays_the_same_for_the_same_seed() {
 }
 
 #[test]
+fn a_moved_binary_plays_the_built_in_openings_from_any_directory() {
+    // A copy of the program in a directory of its own, run from there: the
+    // default openings are compiled in, not read from the source tree.
+    let dir = scratch("moved");
+    let moved = dir.join("reversi");
+    std::fs::copy(env!("CARGO_BIN_EXE_reversi"), &moved).unwrap();
+    let output = Command::new(&moved)
+        .args(["match", "--a", "depth:1,exact:4", "--b", "depth:1,exact:4"])
+        .args(["--count", "2", "--seed", "3"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{:?}: {stderr}", output.status);
+    let lines: Vec<String> = text(&output.stdout).lines().map(str::to_owned).collect();
+    assert_eq!(lines[1], "games: 4 (2 openings, each with both colours)");
+    // Every game starts from an XOT opening: 8 Othello placements.
+    let xot = include_str!("../data/openings/xot-large.txt");
+    for game in stderr.lines() {
+        let opening = game.split(": ").nth(1).unwrap().split(',').next().unwrap();
+        assert_eq!(opening.len(), 16, "{game}");
+        assert!(xot.lines().any(|l| l.trim() == opening), "{game}");
+    }
+    assert_eq!(stderr.lines().count(), 4, "{stderr}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
 fn bad_match_arguments_are_one_line_errors() {
     for (args, expected) in [
         (vec!["match", "--a", "depth:2"], "match needs --b"),
@@ -505,6 +561,14 @@ fn bad_match_arguments_are_one_line_errors() {
                 "/nonexistent/x",
             ],
             "cannot read /nonexistent/x",
+        ),
+        (
+            vec!["match", "--a", "depth:2", "--b", "time:0"],
+            "--b: cannot read player 'time:0': time: expected a whole number from 1 to 3600000, got '0'",
+        ),
+        (
+            vec!["match", "--a", "depth:2", "--b", "depth:2", "--budget", "0"],
+            "--budget: expected a whole number from 1 to 3600000, got '0'",
         ),
     ] {
         let output = run(&args);

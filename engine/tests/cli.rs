@@ -251,3 +251,195 @@ fn a_line_break_in_an_argument_stays_on_one_line() {
     fails(&["perft", "1\n2"]);
     fails(&["legal", "--a\nb", "x"]);
 }
+
+/// Runs a command that must be refused as a usage error: exit code 2 and
+/// one line. Returns the line.
+fn usage_error(args: &[&str]) -> String {
+    let line = fails(args);
+    assert_eq!(run(args).status.code(), Some(2), "{args:?}: {line}");
+    line
+}
+
+#[test]
+fn each_command_refuses_a_bad_value_naming_the_option_and_the_range() {
+    // (arguments, the option, what it accepts, the bad value)
+    let cases: [(&[&str], &str, &str, &str); 16] = [
+        (
+            &["legal", "--variant", "chess"],
+            "--variant",
+            "classic, free or othello",
+            "chess",
+        ),
+        (
+            &["perft", "61"],
+            "perft depth",
+            "a whole number from 0 to 60",
+            "61",
+        ),
+        (
+            &["show", "--variant", "go"],
+            "--variant",
+            "classic, free or othello",
+            "go",
+        ),
+        (
+            &["solve", "--threads", "0"],
+            "--threads",
+            "a whole number from 1 to 64",
+            "0",
+        ),
+        (
+            &["best", "--depth", "0"],
+            "--depth",
+            "a whole number from 1 to 60",
+            "0",
+        ),
+        (
+            &["best", "--depth", "61"],
+            "--depth",
+            "a whole number from 1 to 60",
+            "61",
+        ),
+        (
+            &["best", "--time", "0"],
+            "--time",
+            "a whole number from 1 to 3600000",
+            "0",
+        ),
+        (
+            &["best", "--level", "9"],
+            "--level",
+            "a whole number from 1 to 8",
+            "9",
+        ),
+        (
+            &["best", "--exact", "x"],
+            "--exact",
+            "a whole number from 0 to 60",
+            "x",
+        ),
+        (
+            &["bench", "ffo", "f.obf", "--threads", "65"],
+            "--threads",
+            "a whole number from 1 to 64",
+            "65",
+        ),
+        (
+            &["bench", "ffo", "f.obf", "--from", "-3"],
+            "--from",
+            "a whole number from 0 up",
+            "-3",
+        ),
+        (
+            &["match", "--a", "depth:1", "--b", "depth:1", "--count", "0"],
+            "--count",
+            "a whole number from 1 up",
+            "0",
+        ),
+        (
+            &[
+                "match",
+                "--a",
+                "depth:1",
+                "--b",
+                "depth:1",
+                "--timeout",
+                "0",
+            ],
+            "--timeout",
+            "a whole number from 1 to 3600000",
+            "0",
+        ),
+        (
+            &["diagram", "--size", "201"],
+            "--size",
+            "a whole number from 8 to 200",
+            "201",
+        ),
+        (
+            &["diagram", "--to-move", "yes"],
+            "--to-move",
+            "on or off",
+            "yes",
+        ),
+        (
+            &["nboard", "--time", "0"],
+            "--time",
+            "a whole number from 1 to 3600000",
+            "0",
+        ),
+    ];
+    for (args, option, accepts, bad) in cases {
+        let line = usage_error(args);
+        assert_eq!(
+            line,
+            format!("reversi: {option}: expected {accepts}, got '{bad}'"),
+            "{args:?}"
+        );
+    }
+    // An option a command does not have, and a switch given a value.
+    let line = usage_error(&["show", "--threads", "2"]);
+    assert_eq!(
+        line,
+        "reversi: show: unknown option --threads; try 'reversi help show'"
+    );
+    let line = usage_error(&["solve", "--wld=yes"]);
+    assert!(line.contains("--wld"), "{line}");
+    // The one-of options, refused by each command that has them.
+    for command in ["best", "nboard"] {
+        let line = usage_error(&[command, "--time", "100", "--depth", "4"]);
+        assert_eq!(
+            line,
+            "reversi: --time and --depth: give one of --depth, --time and --level"
+        );
+    }
+    // bench no longer compares the solver's guides: --eval is gone.
+    let line = usage_error(&["bench", "ffo", "f.obf", "--eval", "hand"]);
+    assert!(line.contains("unknown option --eval"), "{line}");
+}
+
+const COMMANDS: [&str; 9] = [
+    "legal", "perft", "show", "solve", "best", "bench", "match", "diagram", "nboard",
+];
+
+#[test]
+fn help_command_lists_that_commands_options_and_their_limits() {
+    for command in COMMANDS {
+        let text = ok(&["help", command]);
+        assert!(
+            text.starts_with(&format!("usage: reversi {command}")),
+            "{command}: {text}"
+        );
+        assert!(text.contains("accepts: "), "{command}: {text}");
+        assert_eq!(ok(&[command, "--help"]), text, "{command}");
+        assert_eq!(ok(&[command, "-h"]), text, "{command}");
+    }
+    let best = ok(&["help", "best"]);
+    for line in [
+        "  --depth N",
+        "      accepts: a whole number from 1 to 60",
+        "  --time MS",
+        "      accepts: a whole number from 1 to 3600000 (milliseconds)",
+        "  --level L",
+        "      accepts: a whole number from 1 to 8",
+        "  --exact E",
+        "      accepts: a whole number from 0 to 60",
+    ] {
+        assert!(best.lines().any(|l| l == line), "{line:?} not in:\n{best}");
+    }
+    assert!(!best.contains("--threads"), "{best}");
+    let diagram = ok(&["help", "diagram"]);
+    assert!(
+        diagram.contains("accepts: a whole number from 8 to 200"),
+        "{diagram}"
+    );
+    assert!(!diagram.contains("--depth"), "{diagram}");
+    // The overview names every command.
+    let overview = ok(&["help"]);
+    for command in COMMANDS {
+        assert!(overview.contains(&format!("\n  {command} ")), "{overview}");
+    }
+    assert_eq!(ok(&["--help"]), overview);
+    let line = usage_error(&["help", "frobnicate"]);
+    assert!(line.contains("frobnicate"), "{line}");
+}

@@ -3,28 +3,61 @@
 use std::io::Write;
 use std::time::Instant;
 
-use crate::{CliError, Options};
+use crate::args::{self, error, CliError, Command, PositionArgs, SearchArgs, SearchLimit};
+use lexopt::Parser;
 use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::table::{Table, SOLVE_SLOTS_LOG2};
-use reversi_engine::ai::{Engine, Level, Limits, Solver, SystemClock, Thought, LEVELS};
+use reversi_engine::ai::{Engine, Limits, Solver, SystemClock, Thought};
 use reversi_engine::format::ffo::{self, FfoPosition};
 use reversi_engine::{Move, Position, Square};
 
 /// Table size for the command line: 64 MiB per table.
 const CLI_TABLE_LOG2: u32 = SOLVE_SLOTS_LOG2;
+/// `best`'s depth when no limit is given.
+pub const BEST_DEPTH: u32 = 8;
 
-pub fn solve(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["wld", "threads"])?;
-    options.expect_positionals(0)?;
-    let position = options.position()?;
-    let wld = options.flag("wld").is_some();
-    let threads = options.threads()?;
+/// `reversi solve`'s options.
+#[derive(Debug)]
+pub struct SolveArgs {
+    position: PositionArgs,
+    wld: bool,
+    threads: usize,
+}
+
+impl Default for SolveArgs {
+    fn default() -> SolveArgs {
+        SolveArgs {
+            position: PositionArgs::default(),
+            wld: false,
+            threads: 1,
+        }
+    }
+}
+
+impl Command for SolveArgs {
+    const NAME: &'static str = "solve";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        match name {
+            "wld" => self.wld = true,
+            "threads" => self.threads = args::threads(parser)?,
+            _ => return self.position.option(name, parser),
+        }
+        Ok(true)
+    }
+}
+
+pub fn solve(
+    options: SolveArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, CliError> {
+    let position = options.position.position()?;
     let mut table = Table::new(CLI_TABLE_LOG2);
     let started = Instant::now();
     let mut never = || false;
-    let mut solver = Solver::new(&mut table, &mut never).with_threads(threads);
-    let solution = solver.solve(&position, wld);
+    let mut solver = Solver::new(&mut table, &mut never).with_threads(options.threads);
+    let solution = solver.solve(&position, options.wld);
     let seconds = started.elapsed().as_secs_f64();
     writeln!(err, "{}", rate_line(seconds, solver.nodes))?;
     let mv = solution_move(&position, solution.best);
@@ -41,31 +74,37 @@ fn solution_move(position: &Position, best: Option<Square>) -> String {
     }
 }
 
-pub fn best(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["depth", "time", "level"])?;
-    options.expect_positionals(0)?;
-    let position = options.position()?;
-    let number = |name: &str| options.number(name);
-    let mut limits = match number("level")? {
-        Some(n) => u8::try_from(n)
-            .ok()
-            .and_then(Level::get)
-            .ok_or_else(|| CliError(format!("no level {n}; levels are 1 to {}", LEVELS.len())))?
-            .limits(1),
-        None => Limits {
-            depth: 8,
-            exact_empties: 14,
-            ..Limits::default()
-        },
-    };
-    if let Some(depth) = number("depth")? {
-        limits.depth = depth.clamp(1, 60);
-        limits.time_ms = None;
+/// `reversi best`'s options.
+#[derive(Debug, Default)]
+pub struct BestArgs {
+    position: PositionArgs,
+    search: SearchArgs,
+}
+
+impl Command for BestArgs {
+    const NAME: &'static str = "best";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        Ok(self.search.option(name, parser)? || self.position.option(name, parser)?)
     }
-    if let Some(time) = number("time")? {
-        limits.time_ms = Some(f64::from(time));
-        limits.depth = 60;
+}
+
+impl BestArgs {
+    /// The search's limits: `--depth`, `--time` or `--level` (depth 8
+    /// without any), exact solves as `--exact` says.
+    pub(crate) fn limits(&self) -> Limits {
+        let limit = self.search.limit.unwrap_or(SearchLimit::Depth(BEST_DEPTH));
+        let mut limits = limit.limits();
+        if let Some(exact) = self.search.exact {
+            limits.exact_empties = exact;
+        }
+        limits
     }
+}
+
+pub fn best(options: BestArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
+    let position = options.position.position()?;
+    let limits = options.limits();
     let mut engine = Engine::new(CLI_TABLE_LOG2);
     let clock = SystemClock::start();
     let started = Instant::now();
@@ -116,48 +155,79 @@ fn rate_line(seconds: f64, nodes: u64) -> String {
 
 fn read_ffo(path: &str) -> Result<Vec<FfoPosition>, CliError> {
     let text =
-        std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {path}: {e}")))?;
+        std::fs::read_to_string(path).map_err(|e| error(format!("cannot read {path}: {e}")))?;
     let file_name = std::path::Path::new(path)
         .file_name()
         .and_then(|n| n.to_str())
         .unwrap_or("");
-    ffo::parse(&text, ffo::first_number(file_name)).map_err(|e| CliError(format!("{path}: {e}")))
+    ffo::parse(&text, ffo::first_number(file_name)).map_err(|e| error(format!("{path}: {e}")))
 }
 
-pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &["from", "to", "eval", "threads"])?;
-    options.expect_positionals(2)?;
-    if options.positional[0] != "ffo" {
-        return Err(CliError(format!(
-            "unknown benchmark '{}'; try 'bench ffo FILE.obf'",
-            options.positional[0]
-        )));
-    }
-    let bound = |name: &str, default: usize| -> Result<usize, CliError> {
-        options.flag(name).map_or(Ok(default), |v| {
-            v.parse()
-                .map_err(|_| CliError(format!("--{name} needs a position number")))
-        })
-    };
-    let (from, to) = (bound("from", 0)?, bound("to", usize::MAX)?);
-    let threads = options.threads()?;
-    // The solver's guide: the learned evaluation (the default) or the older
-    // patterns that guided it before, to compare the two.
-    let evaluation = match options.flag("eval") {
-        None | Some("learned") => Evaluation::current(),
-        Some("hand") => Evaluation::hand_set(),
-        Some(other) => {
-            return Err(CliError(format!(
-                "--eval is 'learned' or 'hand', not '{other}'"
-            )))
+/// `reversi bench ffo FILE`'s arguments.
+#[derive(Debug)]
+pub struct BenchArgs {
+    /// The positional arguments: `ffo` and the file.
+    positional: Vec<String>,
+    from: u64,
+    to: u64,
+    threads: usize,
+}
+
+impl Default for BenchArgs {
+    fn default() -> BenchArgs {
+        BenchArgs {
+            positional: Vec::new(),
+            from: 0,
+            to: u64::MAX,
+            threads: 1,
         }
-    };
+    }
+}
+
+impl Command for BenchArgs {
+    const NAME: &'static str = "bench";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        match name {
+            "from" => self.from = args::whole(name, args::ANY, parser)?,
+            "to" => self.to = args::whole(name, args::ANY, parser)?,
+            "threads" => self.threads = args::threads(parser)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn positional(&mut self, text: String) -> Result<(), CliError> {
+        match self.positional.len() {
+            0 if text != "ffo" => Err(error(format!(
+                "unknown benchmark '{text}'; try 'bench ffo FILE.obf'"
+            ))),
+            0 | 1 => {
+                self.positional.push(text);
+                Ok(())
+            }
+            _ => Err(error(format!("bench: unexpected argument '{text}'"))),
+        }
+    }
+
+    fn finish(&mut self) -> Result<(), CliError> {
+        if self.positional.len() < 2 {
+            return Err(error(
+                "bench needs the benchmark and its file: bench ffo FILE.obf",
+            ));
+        }
+        Ok(())
+    }
+}
+
+pub fn bench(options: BenchArgs, out: &mut dyn Write) -> Result<i32, CliError> {
+    let (from, to, threads) = (options.from, options.to, options.threads);
     let positions: Vec<FfoPosition> = read_ffo(&options.positional[1])?
         .into_iter()
-        .filter(|p| (from..=to).contains(&p.number))
+        .filter(|p| (from..=to).contains(&(p.number as u64)))
         .collect();
     if positions.is_empty() {
-        return Err(CliError("no positions in that range".into()));
+        return Err(error("no positions in that range"));
     }
     writeln!(
         out,
@@ -172,9 +242,7 @@ pub fn bench(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
         table.clear();
         let started = Instant::now();
         let mut never = || false;
-        let mut solver = Solver::new(&mut table, &mut never)
-            .with_evaluation(&evaluation)
-            .with_threads(threads);
+        let mut solver = Solver::new(&mut table, &mut never).with_threads(threads);
         let solution = solver.solve(&item.position, false);
         let seconds = started.elapsed().as_secs_f64();
         let nodes = solver.nodes;

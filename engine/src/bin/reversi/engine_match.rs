@@ -6,37 +6,46 @@
 //! NBoard; every move either side makes is checked by the rules, and each
 //! side's thinking time is measured.
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::time::{Duration, Instant};
 
+use crate::args::{
+    self, error, CliError, Command, SearchLimit, DEPTH, EXACT, EXACT_EMPTIES, MILLISECONDS,
+};
 use crate::nboard_client::Remote;
-use crate::{CliError, Options};
+use lexopt::Parser;
 use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::{Engine, Level, Limits, SystemClock, LEVELS};
+use reversi_engine::ai::{Engine, Limits, SystemClock};
 use reversi_engine::format::ggf;
 use reversi_engine::{transcript, Color, Move, Position, Variant};
 
 /// The openings used when `--openings` is not given (XOT: 8-ply Othello
-/// openings, each close to even).
-const DEFAULT_OPENINGS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/data/openings/xot-large.txt");
+/// openings, each close to even), built in so that the program finds them
+/// wherever it is moved.
+const DEFAULT_OPENINGS: &str = include_str!("../../../data/openings/xot-large.txt");
+/// What errors call the built-in openings.
+const DEFAULT_OPENINGS_NAME: &str = "the built-in XOT openings";
 /// How many openings a match takes from the file unless `--count` says.
-const DEFAULT_COUNT: usize = 50;
+pub const DEFAULT_COUNT: usize = 50;
 /// Tables of 2^18 slots (8 MiB each): cleared before every game.
 const TABLE_LOG2: u32 = 18;
 /// The normal distribution's two-sided 95% point.
 const Z95: f64 = 1.96;
 /// Where an external engine is taken to solve exactly unless its spec says:
 /// the threshold of this library's `time:` players and `reversi nboard --time`.
-const EXTERNAL_EXACT: u32 = 14;
+const EXTERNAL_EXACT: u32 = EXACT_EMPTIES;
 /// How long an external engine may take over any one answer by default.
-const DEFAULT_TIMEOUT_MS: u64 = 30_000;
+pub const DEFAULT_TIMEOUT_MS: u64 = 30_000;
 
 /// One side's configuration, as written on the command line: `depth:N`,
 /// `level:L` (the level as it plays, with its time budget) or `time:MS`,
-/// optionally followed by `,exact:E`, `,eval:hand` (the hand-set evaluation
-/// and the older solver guide) or `,eval:learned` (the default), and
-/// `,probcut:off` (the midgame search without ProbCut); or `nboard:PROGRAM ARGS` (optionally
-/// `nboard,exact:E:PROGRAM ARGS`), an external NBoard engine.
+/// optionally followed by `,exact:E`, `,eval:hand` (the hand-set
+/// evaluation, `Evaluation::hand_set()`) or `,eval:learned` (the default),
+/// and `,probcut:off` (the midgame search without ProbCut); or
+/// `nboard:PROGRAM ARGS` (optionally `nboard,exact:E:PROGRAM ARGS`), an
+/// external NBoard engine. The numbers have the limits of the options of
+/// the same names (see `args`).
 #[derive(Clone, Debug, PartialEq)]
 struct Player {
     name: String,
@@ -86,14 +95,14 @@ impl Player {
 
 /// `nboard:PROGRAM ARGS` or `nboard,exact:E:PROGRAM ARGS`.
 fn parse_external(text: &str, spec: &str) -> Result<Player, CliError> {
-    let bad = |why: &str| CliError(format!("cannot read player '{text}': {why}"));
+    let bad = |why: &str| error(format!("cannot read player '{text}': {why}"));
     let (exact_from, command) = match spec.strip_prefix(",exact:") {
         Some(rest) => {
             let (e, command) = rest
                 .split_once(':')
                 .ok_or_else(|| bad("write nboard,exact:E:PROGRAM ARGS"))?;
-            let e = e.parse().map_err(|_| bad("exact needs a whole number"))?;
-            (e, command)
+            let e = EXACT.parse("exact", e).map_err(|e| bad(&e.to_string()))?;
+            (e as u32, command)
         }
         None => match spec.strip_prefix(':') {
             Some(command) => (EXTERNAL_EXACT, command),
@@ -111,52 +120,45 @@ fn parse_external(text: &str, spec: &str) -> Result<Player, CliError> {
     })
 }
 
+/// A player spec; its numbers have the limits of the options of the same
+/// names (`depth:N` as `--depth N`, and so on), checked by the same code.
 fn parse_player(text: &str) -> Result<Player, CliError> {
     if let Some(spec) = text.strip_prefix("nboard") {
         return parse_external(text, spec);
     }
-    let bad = || {
-        CliError(format!(
-            "cannot read player '{text}': give depth:N, level:1..{} or time:MS, optionally with ,exact:E, ,eval:hand or ,eval:learned, and ,probcut:off; or nboard:PROGRAM ARGS",
-            LEVELS.len()
-        ))
+    let bad = |why: String| error(format!("cannot read player '{text}': {why}"));
+    let form = || {
+        bad("give depth:N, level:L or time:MS, optionally with ,exact:E, ,eval:hand or ,eval:learned, and ,probcut:off; or nboard:PROGRAM ARGS".into())
     };
     let mut parts = text.split(',');
     let (kind, value) = parts
         .next()
         .and_then(|p| p.split_once(':'))
-        .ok_or_else(bad)?;
-    let value: u32 = value.parse().map_err(|_| bad())?;
-    let mut limits = match kind {
-        "depth" if (1..=60).contains(&value) => Limits {
-            depth: value,
-            exact_empties: 14,
-            ..Limits::default()
-        },
+        .ok_or_else(form)?;
+    let within = |result: Result<u64, CliError>| result.map_err(|e| bad(e.to_string()));
+    let limit = match kind {
+        "depth" => SearchLimit::Depth(within(DEPTH.parse("depth", value))? as u32),
         // The level as it plays: by time, so a match does not replay
         // exactly (`depth:N` does).
-        "level" => u8::try_from(value)
-            .ok()
-            .and_then(Level::get)
-            .ok_or_else(bad)?
-            .limits(1),
-        "time" if value > 0 => Limits {
-            time_ms: Some(f64::from(value)),
-            exact_empties: 14,
-            ..Limits::default()
-        },
-        _ => return Err(bad()),
+        "level" => SearchLimit::Level(args::level("level", value).map_err(|e| bad(e.to_string()))?),
+        "time" => SearchLimit::TimeMs(within(MILLISECONDS.parse("time", value))? as u32),
+        _ => return Err(form()),
     };
+    let mut limits = limit.limits();
     let mut hand_set = false;
     let mut probcut = true;
     for part in parts {
         match part.split_once(':') {
-            Some(("exact", e)) => limits.exact_empties = e.parse().map_err(|_| bad())?,
-            Some(("eval", "hand")) => hand_set = true,
-            Some(("eval", "learned")) => hand_set = false,
-            Some(("probcut", "off")) => probcut = false,
-            Some(("probcut", "on")) => probcut = true,
-            _ => return Err(bad()),
+            Some(("exact", e)) => limits.exact_empties = within(EXACT.parse("exact", e))? as u32,
+            Some(("eval", name)) => {
+                let evals = [("hand", true), ("learned", false)];
+                hand_set = args::pick("eval", &evals, name).map_err(|e| bad(e.to_string()))?;
+            }
+            Some(("probcut", name)) => {
+                probcut =
+                    args::pick("probcut", &args::SWITCH, name).map_err(|e| bad(e.to_string()))?;
+            }
+            _ => return Err(form()),
         }
     }
     Ok(Player {
@@ -425,41 +427,91 @@ fn opening_moves(variant: Variant, text: &str) -> Result<(Vec<Move>, Position), 
     Ok((moves, position))
 }
 
-pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(
-        args,
-        &["a", "b", "openings", "count", "seed", "budget", "timeout"],
-    )?;
-    options.expect_positionals(0)?;
-    let player = |name: &str| {
-        options
-            .flag(name)
-            .ok_or_else(|| CliError(format!("match needs --{name}, e.g. --{name} depth:6")))
-            .and_then(parse_player)
+/// `reversi match`'s options.
+#[derive(Debug)]
+pub struct MatchArgs {
+    a: Option<Player>,
+    b: Option<Player>,
+    /// Othello (XOT's) unless given.
+    variant: Option<Variant>,
+    openings: Option<String>,
+    count: u64,
+    seed: u64,
+    budget_ms: Option<u64>,
+    timeout_ms: u64,
+}
+
+impl Default for MatchArgs {
+    fn default() -> MatchArgs {
+        MatchArgs {
+            a: None,
+            b: None,
+            variant: None,
+            openings: None,
+            count: DEFAULT_COUNT as u64,
+            seed: 1,
+            budget_ms: None,
+            timeout_ms: DEFAULT_TIMEOUT_MS,
+        }
+    }
+}
+
+impl Command for MatchArgs {
+    const NAME: &'static str = "match";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        match name {
+            "a" | "b" => {
+                let player = parse_player(&args::value(name, parser)?)
+                    .map_err(|e| error(format!("--{name}: {e}")))?;
+                if name == "a" {
+                    self.a = Some(player);
+                } else {
+                    self.b = Some(player);
+                }
+            }
+            "variant" => self.variant = Some(args::variant(&args::value(name, parser)?)?),
+            "openings" => self.openings = Some(args::value(name, parser)?),
+            "count" => self.count = args::whole(name, args::COUNT, parser)?,
+            "seed" => self.seed = args::whole(name, args::ANY, parser)?,
+            "budget" => self.budget_ms = Some(args::whole(name, MILLISECONDS, parser)?),
+            "timeout" => self.timeout_ms = args::whole(name, MILLISECONDS, parser)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn finish(&mut self) -> Result<(), CliError> {
+        for (name, player) in [("a", &self.a), ("b", &self.b)] {
+            if player.is_none() {
+                return Err(error(format!(
+                    "match needs --{name}, e.g. --{name} depth:6"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+pub fn run(options: MatchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
+    let (Some(a), Some(b)) = (options.a, options.b) else {
+        return Err(error("match needs --a and --b"));
     };
-    let (a, b) = (player("a")?, player("b")?);
-    let number = |name: &str, default: u64| -> Result<u64, CliError> {
-        options.flag(name).map_or(Ok(default), |v| {
-            v.parse()
-                .map_err(|_| CliError(format!("--{name} needs a whole number, not '{v}'")))
-        })
+    let count = usize::try_from(options.count).unwrap_or(usize::MAX);
+    let seed = options.seed;
+    let budget_ms = options.budget_ms.map(|ms| ms as f64);
+    let timeout = Duration::from_millis(options.timeout_ms);
+    let variant = options.variant.unwrap_or(Variant::Othello);
+    let (path, text): (&str, Cow<str>) = match &options.openings {
+        Some(path) => (
+            path,
+            Cow::Owned(
+                std::fs::read_to_string(path)
+                    .map_err(|e| error(format!("cannot read {path}: {e}")))?,
+            ),
+        ),
+        None => (DEFAULT_OPENINGS_NAME, Cow::Borrowed(DEFAULT_OPENINGS)),
     };
-    let count = usize::try_from(number("count", DEFAULT_COUNT as u64)?).unwrap_or(usize::MAX);
-    let seed = number("seed", 1)?;
-    let budget_ms = match options.flag("budget") {
-        Some(_) => Some(number("budget", 0)? as f64),
-        None => None,
-    };
-    let timeout = Duration::from_millis(number("timeout", DEFAULT_TIMEOUT_MS)?.max(1));
-    // XOT openings are Othello: the default unless --variant says otherwise.
-    let variant = if args.iter().any(|arg| arg == "--variant") {
-        options.variant
-    } else {
-        Variant::Othello
-    };
-    let path = options.flag("openings").unwrap_or(DEFAULT_OPENINGS);
-    let text =
-        std::fs::read_to_string(path).map_err(|e| CliError(format!("cannot read {path}: {e}")))?;
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -468,7 +520,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
         .collect();
     let chosen = pick_openings(lines.len(), count, seed);
     if chosen.is_empty() {
-        return Err(CliError(format!("{path}: no openings")));
+        return Err(error(format!("{path}: no openings")));
     }
     let rules = Rules {
         variant,
@@ -481,7 +533,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
     for (game_pair, &index) in chosen.iter().enumerate() {
         let (line_number, opening) = lines[index];
         let (opening_line, start) = opening_moves(variant, opening)
-            .map_err(|e| CliError(format!("{path}: line {line_number}: {e}")))?;
+            .map_err(|e| error(format!("{path}: line {line_number}: {e}")))?;
         for a_is_black in [true, false] {
             let game_seed = seed ^ ((2 * game_pair as u64 + u64::from(a_is_black)) << 8);
             let a_side = Side {
@@ -507,7 +559,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
             let result = match ending {
                 Ending::Over(end) => {
                     let Some(outcome) = end.outcome() else {
-                        return Err(CliError("a game stopped before its end".into()));
+                        return Err(error("a game stopped before its end"));
                     };
                     let (mine, theirs) = match a_colour {
                         Color::Black => (outcome.black, outcome.white),
@@ -557,6 +609,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
+    use reversi_engine::ai::Level;
 
     /// The limits and evaluation choice of an in-process player.
     fn engine_of(text: &str) -> (Limits, bool) {
@@ -682,6 +735,17 @@ mod tests {
         assert_eq!(lines[3], "score: 0.875 ± 0.212 (95%)");
         assert_eq!(lines[4], "elo: +338.0 [+117.4, +inf] (95%)");
         assert_eq!(lines[5], "mean disc difference (a - b): +7.50");
+    }
+
+    #[test]
+    fn the_default_openings_are_built_in() {
+        // The list itself, not a path to it: a moved program still has it.
+        let lines: Vec<&str> = DEFAULT_OPENINGS.lines().collect();
+        assert_eq!(lines.len(), 10784);
+        for line in lines {
+            let (moves, _) = opening_moves(Variant::Othello, line.trim()).unwrap();
+            assert_eq!(moves.len(), 8, "{line}");
+        }
     }
 
     #[test]

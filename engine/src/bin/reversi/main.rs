@@ -1,17 +1,20 @@
-//! The `reversi` command-line program: argument parsing and the commands
-//! (see `reversi help`); `ai` has the search commands, `nboard` the NBoard
-//! protocol. `run` takes the arguments and output streams, so the unit
-//! tests drive it without a process.
+//! The `reversi` command-line program: the commands (see `reversi help`);
+//! `args` reads and checks the options, `ai` has the search commands,
+//! `engine_match` the matches, `nboard` the NBoard protocol. `run` takes the
+//! arguments and output streams, so the unit tests drive it without a
+//! process.
 
-use std::fmt;
 use std::io::Write;
 use std::time::Instant;
 
-use reversi_engine::ai::{Level, Limits, LEVELS};
+use lexopt::Parser;
 use reversi_engine::format::diagram::{self, Look, Options as DiagramOptions};
 use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
+use args::{error, CliError, Command, PositionArgs, SearchArgs, SearchLimit, Source};
+
 mod ai;
+mod args;
 mod engine_match;
 mod nboard;
 mod nboard_client;
@@ -22,157 +25,131 @@ fn main() {
     std::process::exit(code);
 }
 
-const USAGE: &str = "usage: reversi <command> [options]
-commands:
-  legal  [--variant V] [--moves T | --board B]   legal placements, 'pass' or 'over'
-  perft DEPTH [--variant V] [--moves T | --board B]   count move sequences
-  show   [--variant V] [--moves T | --board B]   board, side to move, supplies, score
-  solve  [--variant V] [--moves T | --board B] [--wld] [--threads N]
-                                                   exact solve: '<move> <score>'
-  best   [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L]
-                                                   best move: '<move> <eval>'
-  bench ffo FILE.obf [--from N] [--to N] [--eval hand|learned]
-                 [--threads N]
-                                                   solve FFO positions, check scores
-  match  --a P --b P [--openings FILE] [--count N] [--seed S]
-         [--budget MS] [--timeout MS]
-                   two engines play each opening with both colours: W/D/L,
-                   score and Elo with 95% intervals, mean disc difference,
-                   each side's mean and max move time (and moves over 2 x
-                   the budget outside exact solves); P is depth:N, level:L
-                   or time:MS, optionally ,exact:E, ,eval:hand (the old
-                   evaluation) or ,eval:learned, and ,probcut:off (the
-                   midgame search without ProbCut); or nboard:PROGRAM ARGS
-                   (nboard,exact:E:PROGRAM ARGS), an NBoard engine that
-                   must answer each move within the timeout (default 30 s)
-  diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off]
-          [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]
-                                                   the position as an SVG diagram
-  nboard [--time MS | --level L | --depth N] [--exact E] [--threads N]
-                   the NBoard protocol on stdin/stdout: MS a move (exact
-                   from E empties, default 14), a level, or a fixed depth
-                   (default 12, or 'set depth N'), exact solves on N
-                   threads; 'set variant V' extends it
-options:
-  --variant classic|free|othello   (default classic)
-  --moves T    a transcript such as d4d5e4e5d6
-  --board B    a board string: 64 squares of X O -, the side to move, and for
-               classic the discs left to black and red (\"... X 28 27\")";
-
-/// A command-line error: one line for stderr, then exit code 2.
-#[derive(Debug)]
-struct CliError(String);
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
+/// A command: its name, how it is written, and what it does.
+struct CommandDoc {
+    name: &'static str,
+    usage: &'static str,
+    about: &'static str,
 }
 
-impl<E: std::error::Error> From<E> for CliError {
-    fn from(error: E) -> CliError {
-        CliError(error.to_string())
+const COMMANDS: [CommandDoc; 9] = [
+    CommandDoc {
+        name: "legal",
+        usage: "legal [--variant V] [--moves T | --board B]",
+        about: "the legal placements in square order, 'pass' or 'over'",
+    },
+    CommandDoc {
+        name: "perft",
+        usage: "perft DEPTH [--variant V] [--moves T | --board B]",
+        about: "counts the move sequences DEPTH plies deep (the count on stdout, the time on stderr)",
+    },
+    CommandDoc {
+        name: "show",
+        usage: "show [--variant V] [--moves T | --board B]",
+        about: "the board, the side to move, the discs left and on the board, and the board string",
+    },
+    CommandDoc {
+        name: "solve",
+        usage: "solve [--variant V] [--moves T | --board B] [--wld] [--threads N]",
+        about: "exact solve: '<move> <score>' (the node rate on stderr)",
+    },
+    CommandDoc {
+        name: "best",
+        usage: "best [--variant V] [--moves T | --board B] [--depth N | --time MS | --level L] [--exact E]",
+        about: "the best move and its evaluation: '<move> <eval>' (each iteration on stderr)",
+    },
+    CommandDoc {
+        name: "bench",
+        usage: "bench ffo FILE [--from N] [--to N] [--threads N]",
+        about: "solves FFO positions and checks the scores: a line a position, a total, exit code 1 if one is wrong",
+    },
+    CommandDoc {
+        name: "match",
+        usage: "match --a P --b P [--variant V] [--openings FILE] [--count N] [--seed S] [--budget MS] [--timeout MS]",
+        about: "two engines play each opening with both colours: wins, draws and losses, the score and Elo with 95% intervals, the mean disc difference, each side's mean and max move time (and moves over 2 x the budget outside exact solves)",
+    },
+    CommandDoc {
+        name: "diagram",
+        usage: "diagram [--variant V] [--moves T | --board B] [--numbers N] [--coordinates on|off] [--look classic|othello] [--to-move on|off] [--size PX] [--title TEXT]",
+        about: "the position as an SVG diagram",
+    },
+    CommandDoc {
+        name: "nboard",
+        usage: "nboard [--depth N | --time MS | --level L] [--exact E] [--threads N]",
+        about: "the NBoard protocol on stdin and stdout ('set variant V' extends it); thinks to a fixed depth, by time or as a level",
+    },
+];
+
+/// `reversi help`: the commands.
+fn overview() -> String {
+    let mut text = String::from("usage: reversi COMMAND [options]\ncommands:\n");
+    for command in &COMMANDS {
+        text.push_str(&format!("  {}\n{}", command.usage, wrap(command.about, 6)));
     }
+    text.push_str(
+        "  help [COMMAND]\n      this overview, or a command's options and their limits\n",
+    );
+    text.push_str(
+        "'reversi help COMMAND' or 'reversi COMMAND --help' lists a command's options.\n",
+    );
+    text
 }
 
-/// Options shared by the commands, as given on the command line.
-#[derive(Default, Debug)]
-struct Options {
-    variant: Variant,
-    moves: Option<String>,
-    board: Option<String>,
-    positional: Vec<String>,
-    flags: Vec<(String, String)>,
+/// `reversi help COMMAND`: how to write it and each of its options with
+/// the values it accepts and its default.
+fn command_help(name: &str) -> Option<String> {
+    let command = COMMANDS.iter().find(|c| c.name == name)?;
+    let mut text = format!(
+        "usage: reversi {}\n{}",
+        command.usage,
+        wrap(command.about, 0)
+    );
+    let options: Vec<args::OptionDoc> = args::options()
+        .into_iter()
+        .filter(|o| o.commands.contains(&name))
+        .collect();
+    if !options.is_empty() {
+        text.push_str("options:\n");
+    }
+    for option in options {
+        text.push_str(&format!("  {}\n", option.usage));
+        text.push_str(&wrap(option.meaning, 6));
+        text.push_str(&wrap(&format!("accepts: {}", option.accepts), 6));
+        text.push_str(&wrap(&format!("default: {}", option.default), 6));
+    }
+    Some(text)
 }
 
-impl Options {
-    /// Reads `--name value` pairs, the `--wld` switch and positional
-    /// arguments. `extra` names the
-    /// value options a command adds to `--variant`, `--moves` and `--board`.
-    fn parse(args: &[String], extra: &[&str]) -> Result<Options, CliError> {
-        let mut options = Options::default();
-        let mut iter = args.iter();
-        while let Some(arg) = iter.next() {
-            let Some(name) = arg.strip_prefix("--") else {
-                options.positional.push(arg.clone());
-                continue;
-            };
-            if name == "wld" && extra.contains(&name) {
-                options.flags.push((name.to_string(), String::new()));
-                continue;
-            }
-            let value = iter
-                .next()
-                .ok_or_else(|| CliError(format!("--{name} needs a value")))?
-                .clone();
-            match name {
-                "variant" => options.variant = value.parse()?,
-                "moves" => options.moves = Some(value),
-                "board" => options.board = Some(value),
-                _ if extra.contains(&name) => options.flags.push((name.to_string(), value)),
-                _ => return Err(CliError(format!("unknown option --{name}"))),
-            }
+/// `text` in lines of at most 79 characters (where its words allow), each
+/// indented by `indent` spaces and ending in a line break.
+fn wrap(text: &str, indent: usize) -> String {
+    let mut lines = String::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && indent + line.len() + 1 + word.len() > 79 {
+            lines.push_str(&format!("{:indent$}{line}\n", ""));
+            line.clear();
         }
-        if options.moves.is_some() && options.board.is_some() {
-            return Err(CliError("give --moves or --board, not both".into()));
+        if !line.is_empty() {
+            line.push(' ');
         }
-        Ok(options)
+        line.push_str(word);
     }
-
-    /// `--threads N` for the exact solver, 1 without it.
-    fn threads(&self) -> Result<usize, CliError> {
-        match self.number("threads")? {
-            None => Ok(1),
-            Some(n @ 1..=64) => Ok(n as usize),
-            Some(n) => Err(CliError(format!("--threads is 1 to 64, not {n}"))),
-        }
-    }
-
-    /// The position the options describe: the start, a transcript's end, or a board.
-    fn position(&self) -> Result<Position, CliError> {
-        if let Some(board) = &self.board {
-            return Ok(obf::parse(self.variant, board)?);
-        }
-        let moves = self.moves.as_deref().unwrap_or("");
-        Ok(transcript::position_after(self.variant, moves)?)
-    }
-
-    fn flag(&self, name: &str) -> Option<&str> {
-        self.flags
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
-    }
-
-    /// A whole-number option, if given.
-    fn number(&self, name: &str) -> Result<Option<u32>, CliError> {
-        self.flag(name)
-            .map(|text| {
-                text.parse::<u32>()
-                    .map_err(|_| CliError(format!("--{name} needs a whole number, not '{text}'")))
-            })
-            .transpose()
-    }
-
-    /// The single positional argument of a command, if given.
-    fn expect_positionals(&self, count: usize) -> Result<(), CliError> {
-        if self.positional.len() == count {
-            Ok(())
-        } else {
-            Err(CliError(format!(
-                "expected {count} argument(s), got {}: {}",
-                self.positional.len(),
-                self.positional.join(" ")
-            )))
-        }
-    }
+    lines.push_str(&format!("{:indent$}{line}\n", ""));
+    lines
 }
 
 /// Runs the command line; returns the process exit code.
 fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     match dispatch(args, out, err) {
         Ok(code) => code,
+        Err(CliError::Help(command)) => {
+            let text = command_help(command).unwrap_or_else(overview);
+            match write!(out, "{text}") {
+                Ok(()) => 0,
+                Err(_) => 1,
+            }
+        }
         Err(error) => {
             // One line, whatever the arguments held.
             let message = error.to_string().replace(|c: char| c.is_control(), " ");
@@ -184,70 +161,107 @@ fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 
 fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, CliError> {
     let Some((command, rest)) = args.split_first() else {
-        return Err(CliError("no command given; try 'reversi help'".into()));
+        return Err(error("no command given; try 'reversi help'"));
     };
     match command.as_str() {
-        "legal" => legal(rest, out),
-        "perft" => perft_command(rest, out, err),
-        "show" => show(rest, out),
-        "solve" => ai::solve(rest, out, err),
-        "best" => ai::best(rest, out, err),
-        "bench" => ai::bench(rest, out),
-        "match" => engine_match::run(rest, out, err),
-        "diagram" => diagram(rest, out),
+        "legal" => legal(args::parse(rest)?, out),
+        "perft" => perft_command(args::parse(rest)?, out, err),
+        "show" => show(args::parse(rest)?, out),
+        "solve" => ai::solve(args::parse(rest)?, out, err),
+        "best" => ai::best(args::parse(rest)?, out, err),
+        "bench" => ai::bench(args::parse(rest)?, out),
+        "match" => engine_match::run(args::parse(rest)?, out, err),
+        "diagram" => diagram(args::parse(rest)?, out),
         "nboard" => {
-            let (limits, threads) = nboard_options(rest)?;
+            let options: NboardArgs = args::parse(rest)?;
             let stdin = std::io::stdin();
-            nboard::run(limits, threads, &mut stdin.lock(), out)?;
+            nboard::run(options.limits(), options.threads, &mut stdin.lock(), out)?;
             Ok(0)
         }
-        "help" | "--help" | "-h" => {
-            writeln!(out, "{USAGE}")?;
-            Ok(0)
-        }
-        other => Err(CliError(format!(
+        "help" | "--help" | "-h" => match rest {
+            [] => {
+                write!(out, "{}", overview())?;
+                Ok(0)
+            }
+            [name] => match command_help(name) {
+                Some(text) => {
+                    write!(out, "{text}")?;
+                    Ok(0)
+                }
+                None => Err(error(format!(
+                    "help: no command '{name}'; try 'reversi help'"
+                ))),
+            },
+            _ => Err(error("help takes one command at most")),
+        },
+        other => Err(error(format!(
             "unknown command '{other}'; try 'reversi help'"
         ))),
     }
 }
 
-/// How `reversi nboard` thinks: `--time MS` a move (solving exactly from
-/// 14 empties, or `--exact E`), a level's depth, time and noise
-/// (`--level L`), a fixed `--depth N`, or else depth 12 until the GUI
-/// sends `set depth`; and on how many threads it solves (`--threads N`).
-fn nboard_options(args: &[String]) -> Result<(Limits, usize), CliError> {
-    let options = Options::parse(args, &["time", "level", "depth", "exact", "threads"])?;
-    options.expect_positionals(0)?;
-    let number = |name: &str| options.number(name);
-    let mut limits = match (number("time")?, number("level")?, number("depth")?) {
-        (Some(0), None, None) => return Err(CliError("--time needs at least 1 ms".into())),
-        (Some(ms), None, None) => Limits {
-            time_ms: Some(f64::from(ms)),
-            exact_empties: 14,
-            ..Limits::default()
-        },
-        (None, Some(level), None) => u8::try_from(level)
-            .ok()
-            .and_then(Level::get)
-            .ok_or_else(|| CliError(format!("--level is 1 to {}, not {level}", LEVELS.len())))?
-            .limits(1),
-        (None, None, Some(depth)) if (1..=60).contains(&depth) => nboard::depth_limits(depth),
-        (None, None, Some(depth)) => {
-            return Err(CliError(format!("--depth is 1 to 60, not {depth}")))
-        }
-        (None, None, None) => nboard::depth_limits(12),
-        _ => return Err(CliError("give one of --time, --level and --depth".into())),
-    };
-    if let Some(exact) = number("exact")? {
-        limits.exact_empties = exact.min(60);
-    }
-    Ok((limits, options.threads()?))
+/// `legal`, `show`: only the position.
+#[derive(Debug, Default)]
+struct PositionOnly<const SHOW: bool> {
+    position: PositionArgs,
 }
 
-fn legal(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &[])?;
-    options.expect_positionals(0)?;
-    let position = options.position()?;
+impl<const SHOW: bool> Command for PositionOnly<SHOW> {
+    const NAME: &'static str = if SHOW { "show" } else { "legal" };
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        self.position.option(name, parser)
+    }
+}
+
+/// `reversi nboard`'s options.
+#[derive(Debug)]
+struct NboardArgs {
+    search: SearchArgs,
+    threads: usize,
+}
+
+impl Default for NboardArgs {
+    fn default() -> NboardArgs {
+        NboardArgs {
+            search: SearchArgs::default(),
+            threads: 1,
+        }
+    }
+}
+
+impl Command for NboardArgs {
+    const NAME: &'static str = "nboard";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        if name == "threads" {
+            self.threads = args::threads(parser)?;
+            return Ok(true);
+        }
+        self.search.option(name, parser)
+    }
+}
+
+impl NboardArgs {
+    /// How `reversi nboard` thinks: `--time MS` a move, a level's depth,
+    /// time and noise, a fixed `--depth N` as the protocol's `set depth N`
+    /// (exact from N + 6 empties, at most 22), or else depth 12 until the
+    /// GUI sends `set depth`; `--exact E` overrides the exact threshold.
+    fn limits(&self) -> reversi_engine::ai::Limits {
+        let mut limits = match self.search.limit {
+            Some(SearchLimit::Depth(depth)) => nboard::depth_limits(depth),
+            Some(limit) => limit.limits(),
+            None => nboard::depth_limits(nboard::DEFAULT_DEPTH),
+        };
+        if let Some(exact) = self.search.exact {
+            limits.exact_empties = exact;
+        }
+        limits
+    }
+}
+
+fn legal(options: PositionOnly<false>, out: &mut dyn Write) -> Result<i32, CliError> {
+    let position = options.position.position()?;
     writeln!(out, "{}", legal_line(&position))?;
     Ok(0)
 }
@@ -267,50 +281,79 @@ fn legal_line(position: &Position) -> String {
     }
 }
 
+/// `reversi diagram`'s options.
+#[derive(Debug)]
+struct DiagramArgs {
+    position: PositionArgs,
+    numbers: usize,
+    coordinates: bool,
+    look: Option<Look>,
+    to_move: bool,
+    size: u32,
+    title: String,
+}
+
+impl Default for DiagramArgs {
+    fn default() -> DiagramArgs {
+        let defaults = DiagramOptions::default();
+        DiagramArgs {
+            position: PositionArgs::default(),
+            numbers: defaults.numbers,
+            coordinates: defaults.coordinates,
+            look: None,
+            to_move: defaults.side_to_move,
+            size: defaults.square_size,
+            title: defaults.title,
+        }
+    }
+}
+
+impl Command for DiagramArgs {
+    const NAME: &'static str = "diagram";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        match name {
+            "numbers" => self.numbers = args::whole(name, args::NUMBERS, parser)? as usize,
+            "coordinates" => self.coordinates = args::choice(name, &args::SWITCH, parser)?,
+            "to-move" => self.to_move = args::choice(name, &args::SWITCH, parser)?,
+            "look" => {
+                let looks = [("classic", Look::Classic), ("othello", Look::Othello)];
+                self.look = Some(args::choice(name, &looks, parser)?);
+            }
+            "size" => self.size = args::whole(name, args::SIZE, parser)? as u32,
+            "title" => self.title = args::value(name, parser)?,
+            _ => return self.position.option(name, parser),
+        }
+        Ok(true)
+    }
+
+    fn finish(&mut self) -> Result<(), CliError> {
+        if self.numbers > 0 && !matches!(self.position.source, Source::Moves(_)) {
+            return Err(error("--numbers needs the moves (--moves)"));
+        }
+        Ok(())
+    }
+}
+
 /// The position as an SVG diagram on stdout; the look follows the variant
 /// unless `--look` says otherwise.
-fn diagram(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(
-        args,
-        &["numbers", "coordinates", "look", "to-move", "size", "title"],
-    )?;
-    options.expect_positionals(0)?;
-    let position = options.position()?;
-    let placements = match &options.moves {
-        Some(moves) => transcript::parse(moves)?,
-        None => Vec::new(),
+fn diagram(options: DiagramArgs, out: &mut dyn Write) -> Result<i32, CliError> {
+    let position = options.position.position()?;
+    let placements = match &options.position.source {
+        Source::Moves(moves) => transcript::parse(moves)?,
+        _ => Vec::new(),
     };
-    let switch = |name: &str, default: bool| match options.flag(name) {
-        None => Ok(default),
-        Some("on") => Ok(true),
-        Some("off") => Ok(false),
-        Some(other) => Err(CliError(format!("--{name} is on or off, not '{other}'"))),
-    };
-    let number = |name: &str, default: u32, max: u32| match options.flag(name) {
-        None => Ok(default),
-        Some(text) => text.parse().ok().filter(|n| *n <= max).ok_or_else(|| {
-            CliError(format!(
-                "--{name} needs a whole number from 0 to {max}, not '{text}'"
-            ))
-        }),
-    };
-    let numbers = number("numbers", 0, 60)? as usize;
-    if numbers > 0 && options.moves.is_none() {
-        return Err(CliError("--numbers needs the moves (--moves)".into()));
-    }
-    let look = match options.flag("look") {
-        None if position.variant() == Variant::Othello => Look::Othello,
-        None => Look::Classic,
-        Some(text) => Look::parse(text)
-            .ok_or_else(|| CliError(format!("--look is classic or othello, not '{text}'")))?,
-    };
+    let look = options.look.unwrap_or(match position.variant() {
+        Variant::Othello => Look::Othello,
+        _ => Look::Classic,
+    });
     let diagram_options = DiagramOptions {
-        coordinates: switch("coordinates", true)?,
-        numbers,
+        coordinates: options.coordinates,
+        numbers: options.numbers,
         look,
-        side_to_move: switch("to-move", true)?,
-        square_size: number("size", 40, 200)?.max(8),
-        title: options.flag("title").unwrap_or("").to_string(),
+        side_to_move: options.to_move,
+        square_size: options.size,
+        title: options.title,
     };
     write!(
         out,
@@ -320,24 +363,46 @@ fn diagram(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
     Ok(0)
 }
 
+/// `reversi perft DEPTH`'s arguments.
+#[derive(Debug, Default)]
+struct PerftArgs {
+    position: PositionArgs,
+    depth: Option<u32>,
+}
+
+impl Command for PerftArgs {
+    const NAME: &'static str = "perft";
+
+    fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
+        self.position.option(name, parser)
+    }
+
+    fn positional(&mut self, text: String) -> Result<(), CliError> {
+        if self.depth.is_some() {
+            return Err(error(format!("perft: unexpected argument '{text}'")));
+        }
+        self.depth = Some(args::PERFT_DEPTH.parse("perft depth", &text)? as u32);
+        Ok(())
+    }
+
+    fn finish(&mut self) -> Result<(), CliError> {
+        match self.depth {
+            Some(_) => Ok(()),
+            None => Err(error(format!(
+                "perft needs a depth, a whole number {}",
+                args::PERFT_DEPTH.describe()
+            ))),
+        }
+    }
+}
+
 fn perft_command(
-    args: &[String],
+    options: PerftArgs,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, CliError> {
-    let options = Options::parse(args, &[])?;
-    options.expect_positionals(1)?;
-    let depth_text = &options.positional[0];
-    let depth: u32 = depth_text
-        .parse()
-        .ok()
-        .filter(|&d| d <= 60)
-        .ok_or_else(|| {
-            CliError(format!(
-                "depth must be a whole number from 0 to 60, not '{depth_text}'"
-            ))
-        })?;
-    let position = options.position()?;
+    let depth = options.depth.unwrap_or(0);
+    let position = options.position.position()?;
     let started = Instant::now();
     let count = perft::perft(&position, depth);
     let seconds = started.elapsed().as_secs_f64();
@@ -350,10 +415,8 @@ fn perft_command(
     Ok(0)
 }
 
-fn show(args: &[String], out: &mut dyn Write) -> Result<i32, CliError> {
-    let options = Options::parse(args, &[])?;
-    options.expect_positionals(0)?;
-    let position = options.position()?;
+fn show(options: PositionOnly<true>, out: &mut dyn Write) -> Result<i32, CliError> {
+    let position = options.position.position()?;
     write!(out, "{}", describe(&position))?;
     Ok(0)
 }
@@ -410,4 +473,229 @@ fn describe(position: &Position) -> String {
     ));
     text.push_str(&format!("board: {}\n", obf::write(position)));
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Runs the command line in process: (exit code, stdout, stderr).
+    fn call(args: &[&str]) -> (i32, String, String) {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = run(&args, &mut out, &mut err);
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        (code, text(out), text(err))
+    }
+
+    /// The one-line usage error of a command that must be refused.
+    fn refused(args: &[&str]) -> String {
+        let (code, out, err) = call(args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        assert_eq!(out, "", "{args:?}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        err.trim_end().to_string()
+    }
+
+    /// The long options a documented usage names: `--a P, --b P` names two.
+    fn names(usage: &str) -> Vec<&str> {
+        usage
+            .split(", ")
+            .filter_map(|part| part.strip_prefix("--"))
+            .map(|part| part.split(' ').next().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn every_command_takes_exactly_the_options_its_help_lists() {
+        let options = args::options();
+        for command in &COMMANDS {
+            for option in &options {
+                for name in names(option.usage) {
+                    let flag = format!("--{name}");
+                    // A value no option accepts (but --title), so nothing runs long.
+                    let (code, _, err) = call(&[command.name, &flag, "x"]);
+                    let unknown = err.contains(&format!("unknown option {flag}"));
+                    let listed = option.commands.contains(&command.name);
+                    assert_eq!(!unknown, listed, "{} {flag}: {err}", command.name);
+                    if unknown {
+                        assert_eq!(code, 2);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn help_for_a_command_lists_its_options_with_their_limits() {
+        for command in &COMMANDS {
+            let (code, text, err) = call(&["help", command.name]);
+            assert_eq!((code, err.as_str()), (0, ""), "{}", command.name);
+            assert!(
+                text.starts_with(&format!("usage: reversi {} ", command.name)),
+                "{text}"
+            );
+            for option in args::options() {
+                let shown = text.contains(&format!("\n  {}\n", option.usage));
+                assert_eq!(
+                    shown,
+                    option.commands.contains(&command.name),
+                    "{}: {}\n{text}",
+                    command.name,
+                    option.usage
+                );
+            }
+            assert!(
+                text.lines()
+                    .all(|l| l.len() <= 79 || !l.contains(' ') || l.starts_with("usage:")),
+                "{text}"
+            );
+            // --help and -h after the command say the same.
+            assert_eq!(call(&[command.name, "--help"]).1, text);
+            assert_eq!(call(&[command.name, "-h"]).1, text);
+        }
+        let (_, best, _) = call(&["help", "best"]);
+        assert!(
+            best.contains("accepts: a whole number from 1 to 60"),
+            "{best}"
+        );
+        assert!(
+            best.contains("accepts: a whole number from 1 to 8"),
+            "{best}"
+        );
+        let (code, overview, _) = call(&["help"]);
+        assert_eq!(code, 0);
+        for command in &COMMANDS {
+            assert!(
+                overview.contains(&format!("\n  {} ", command.name)),
+                "{overview}"
+            );
+        }
+        assert!(refused(&["help", "frobnicate"]).contains("frobnicate"));
+        assert!(refused(&["help", "best", "solve"]).contains("help"));
+    }
+
+    #[test]
+    fn an_option_has_the_same_limits_in_every_command() {
+        // The message names the option and the range, whichever command.
+        let cases: [(&str, &[&str], &str, &str); 9] = [
+            ("--depth", &["best", "nboard"], "0", "from 1 to 60"),
+            ("--depth", &["best", "nboard"], "61", "from 1 to 60"),
+            ("--time", &["best", "nboard"], "0", "from 1 to 3600000"),
+            ("--level", &["best", "nboard"], "9", "from 1 to 8"),
+            ("--exact", &["best", "nboard"], "61", "from 0 to 60"),
+            (
+                "--threads",
+                &["solve", "nboard", "bench"],
+                "0",
+                "from 1 to 64",
+            ),
+            (
+                "--threads",
+                &["solve", "nboard", "bench"],
+                "65",
+                "from 1 to 64",
+            ),
+            (
+                "--variant",
+                &[
+                    "legal", "perft", "show", "solve", "best", "diagram", "match",
+                ],
+                "chess",
+                "classic, free or othello",
+            ),
+            ("--timeout", &["match"], "0", "from 1 to 3600000"),
+        ];
+        for (option, commands, bad, range) in cases {
+            for command in commands {
+                let line = refused(&[command, option, bad]);
+                assert_eq!(
+                    line,
+                    format!("reversi: {option}: expected a whole number {range}, got '{bad}'")
+                        .replace("a whole number classic", "classic"),
+                    "{command}"
+                );
+            }
+        }
+        // Two of the three search limits at once: refused by both.
+        for command in ["best", "nboard"] {
+            let line = refused(&[command, "--depth", "3", "--level", "2"]);
+            assert!(
+                line.contains("give one of --depth, --time and --level"),
+                "{line}"
+            );
+        }
+    }
+
+    #[test]
+    fn match_players_have_the_options_limits() {
+        for (spec, message) in [
+            (
+                "depth:0",
+                "depth: expected a whole number from 1 to 60, got '0'",
+            ),
+            (
+                "time:0",
+                "time: expected a whole number from 1 to 3600000, got '0'",
+            ),
+            (
+                "level:9",
+                "level: expected a whole number from 1 to 8, got '9'",
+            ),
+            (
+                "depth:2,exact:61",
+                "exact: expected a whole number from 0 to 60, got '61'",
+            ),
+            (
+                "nboard,exact:61:edax",
+                "exact: expected a whole number from 0 to 60, got '61'",
+            ),
+        ] {
+            let line = refused(&["match", "--a", "depth:1", "--b", spec]);
+            assert_eq!(
+                line,
+                format!("reversi: --b: cannot read player '{spec}': {message}")
+            );
+        }
+    }
+
+    #[test]
+    fn search_options_make_the_limits_each_command_documents() {
+        let best = |args: &[&str]| {
+            let strings: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+            args::parse::<ai::BestArgs>(&strings).unwrap().limits()
+        };
+        let nboard = |args: &[&str]| {
+            let strings: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+            args::parse::<NboardArgs>(&strings).unwrap().limits()
+        };
+        let plain = best(&[]);
+        assert_eq!((plain.depth, plain.time_ms), (8, None));
+        assert_eq!(plain.exact_empties, args::EXACT_EMPTIES);
+        assert_eq!(best(&["--depth", "5"]).depth, 5);
+        assert_eq!(best(&["--depth", "5", "--exact", "9"]).exact_empties, 9);
+        let timed = best(&["--time", "250"]);
+        assert_eq!(timed, nboard(&["--time", "250"]));
+        assert_eq!((timed.depth, timed.time_ms), (60, Some(250.0)));
+        assert_eq!(timed.exact_empties, args::EXACT_EMPTIES);
+        let level = reversi_engine::ai::Level::get(3).unwrap().limits(1);
+        assert_eq!(best(&["--level", "3"]), level);
+        assert_eq!(nboard(&["--level", "3"]), level);
+        // nboard's --depth is the protocol's `set depth`.
+        assert_eq!(nboard(&["--depth", "6"]), nboard::depth_limits(6));
+        assert_eq!(nboard(&[]), nboard::depth_limits(12));
+        assert_eq!(nboard(&["--depth", "6", "--exact", "0"]).exact_empties, 0);
+        // The last of the same option counts.
+        assert_eq!(best(&["--depth", "5", "--depth=7"]).depth, 7);
+    }
+
+    #[test]
+    fn docs_cli_md_has_the_options_table_this_program_makes() {
+        let doc = include_str!("../../../../docs/cli.md");
+        let table = args::options_markdown();
+        assert!(
+            doc.contains(&table),
+            "docs/cli.md's options table differs from this one:\n{table}"
+        );
+    }
 }

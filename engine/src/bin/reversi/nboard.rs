@@ -12,10 +12,14 @@
 
 use std::io::{self, BufRead, Write};
 
+use crate::args::DEPTH;
 use reversi_engine::ai::eval::SCALE;
 use reversi_engine::ai::{Clock, Engine, Hint, Limits, SystemClock};
 use reversi_engine::format::ggf;
 use reversi_engine::{Move, Position, Variant};
+
+/// The depth a session searches to until told otherwise.
+pub const DEFAULT_DEPTH: u32 = 12;
 
 /// Where a fixed-depth session starts solving exactly, as before time
 /// budgets existed: six plies deeper than the midgame search, at most 22.
@@ -37,7 +41,7 @@ pub struct Session {
 
 impl Default for Session {
     fn default() -> Session {
-        Session::new(depth_limits(12))
+        Session::new(depth_limits(DEFAULT_DEPTH))
     }
 }
 
@@ -108,12 +112,13 @@ impl Session {
             ("", _) => Vec::new(),
             ("nboard", _) => vec!["set myname Reversi".into()],
             ("ping", args) => vec![format!("pong {}", args.first().unwrap_or(&"0"))],
-            ("set", ["depth", n]) => match n.parse::<u32>() {
-                Ok(depth) if (1..=60).contains(&depth) => {
-                    self.limits = depth_limits(depth);
+            // The same range as `--depth`.
+            ("set", ["depth", n]) => match DEPTH.parse("set depth", n) {
+                Ok(depth) => {
+                    self.limits = depth_limits(depth as u32);
                     Vec::new()
                 }
-                _ => vec![format!("status bad depth '{n}': give 1 to 60")],
+                Err(error) => vec![format!("status {error}")],
             },
             ("set", ["variant", name]) => match name.parse::<Variant>() {
                 // Sent before every `set game` by `reversi match`: only a
@@ -474,7 +479,7 @@ mod tests {
         );
         assert_eq!(
             session.handle("set depth 61"),
-            ["status bad depth '61': give 1 to 60"]
+            ["status set depth: expected a whole number from 1 to 60, got '61'"]
         );
         assert_eq!(session.handle("ping 4"), ["pong 4"]);
     }
