@@ -42,11 +42,10 @@ pub fn error(message: impl Into<String>) -> CliError {
     CliError::Usage(message.into())
 }
 
-/// Where the engine solves exactly unless told otherwise: `best`, `nboard
-/// --time`, `match`'s `depth:` and `time:` players and an external engine
-/// in a match. (The library has no such constant: its levels carry their
-/// own thresholds and `ai::analysis` has its own 14.)
-pub const EXACT_EMPTIES: u32 = 14;
+/// Where the engine solves exactly unless told otherwise (the library's
+/// one threshold, also the analysis's): `best`, `nboard --time`, `match`'s
+/// `depth:` and `time:` players and an external engine in a match.
+pub use reversi_engine::ai::EXACT_EMPTIES;
 
 /// An inclusive range of whole numbers an option accepts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
