@@ -191,3 +191,24 @@ test('a worker that will not load gives a notice, and two people can still play'
   assert.equal(await reversi.disc('d5'), 'black');
   await context.close();
 });
+
+test('a worker that crashes past its restarts is told in Russian, with no English inside', { timeout: 60_000 }, async () => {
+  // Every start of the worker throws, as a wasm trap would: its error event
+  // carries an English message, which belongs in the console only.
+  const { page, context } = await env.newPage({ serviceWorkers: 'block' });
+  await page.route('**/ai_worker_loader.js', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("a trap in the worker");' }),
+  );
+  const warnings = [];
+  page.on('console', (message) => warnings.push(message.text()));
+  const reversi = new ReversiPage(page, env.url);
+  await reversi.open('?lang=ru&black=human&red=ai:3');
+  await reversi.square('d4').click();
+  await reversi.testId('ai-notice').waitFor({ timeout: 30_000 });
+  const notice = await reversi.text('ai-notice');
+  assert.equal(notice, 'Не удалось запустить компьютерного игрока. Можно играть с другом.');
+  assert.doesNotMatch(notice, /[A-Za-z]/, 'no English inside the Russian sentence');
+  // The technical reason is kept for whoever opens the console.
+  assert.ok(warnings.some((line) => /a trap in the worker/.test(line)), warnings.join('\n'));
+  await context.close();
+});

@@ -158,7 +158,7 @@ blurb-othello = The modern game: cross start, every move flips.
 thinking = The computer is thinking…
 thinking-solved = solved to the end
 thinking-depth = depth { $depth }
-ai-gave-up = The computer player could not be started ({ $message }). You can still play against a friend.
+ai-gave-up = The computer player could not be started. You can still play against a friend.
 ai-restarting = The computer player stopped and has been restarted; it will make its move.
 
 ## Rules and history
@@ -243,7 +243,7 @@ analysis-progress = Analysing… { $done } / { $total } positions
 analysis-cancel = Cancel
 analysis-cancelled = Analysis cancelled; what was found so far is kept.
 analysis-done = Analysis done.
-analysis-failed = The analysis stopped: { $message }. Press “Analyse the game” to go on.
+analysis-failed = The analysis stopped. Press “Analyse the game” to go on.
 
 ai-weights-loading = (a simpler evaluation until the stronger one has loaded)
 ai-weights-failed = The computer’s stronger evaluation could not be loaded, so it plays with a simpler one. Your game is not affected; reloading the page tries again.

@@ -157,7 +157,7 @@ blurb-othello = A modern játék: keresztállás, minden lépés fordít.
 thinking = A számítógép gondolkodik…
 thinking-solved = a végéig kiszámolva
 thinking-depth = mélység: { $depth }
-ai-gave-up = A számítógépes játékost nem sikerült elindítani ({ $message }). Egy baráttal továbbra is játszhat.
+ai-gave-up = A számítógépes játékost nem sikerült elindítani. Egy baráttal továbbra is játszhat.
 ai-restarting = A számítógépes játékos leállt, és újraindult; meg fogja tenni a lépését.
 
 ## Szabályok és történet
@@ -242,7 +242,7 @@ analysis-progress = Elemzés folyamatban… { $done } / { $total } állás
 analysis-cancel = Mégse
 analysis-cancelled = Az elemzés megszakadt; az eddigi eredmények megmaradnak.
 analysis-done = Az elemzés elkészült.
-analysis-failed = Az elemzés leállt: { $message }. A folytatáshoz nyomja meg „A játszma elemzése” gombot.
+analysis-failed = Az elemzés leállt. A folytatáshoz nyomja meg „A játszma elemzése” gombot.
 
 ai-weights-loading = (egyszerűbb értékeléssel, amíg az erősebb be nem töltődik)
 ai-weights-failed = A számítógép erősebb értékelését nem sikerült betölteni, ezért egy egyszerűbbel játszik. A játszma nem vész el; az oldal újratöltésekor újra megpróbálja.

@@ -160,7 +160,7 @@ blurb-othello = Moderna igra: početak u krstu, svaki potez okreće žetone.
 thinking = Računar razmišlja…
 thinking-solved = izračunato do kraja
 thinking-depth = dubina { $depth }
-ai-gave-up = Računar kao igrač ne može da se pokrene ({ $message }). I dalje možete da igrate sa prijateljem.
+ai-gave-up = Računar kao igrač ne može da se pokrene. I dalje možete da igrate sa prijateljem.
 ai-restarting = Računar kao igrač je stao i ponovo je pokrenut; odigraće svoj potez.
 
 ## Pravila i istorija
@@ -249,7 +249,7 @@ analysis-progress = Analiza u toku… { $done } / { $total } pozicija
 analysis-cancel = Otkaži
 analysis-cancelled = Analiza je otkazana; ono što je do sada nađeno je sačuvano.
 analysis-done = Analiza je gotova.
-analysis-failed = Analiza je stala: { $message }. Pritisnite „Analiziraj partiju“ da nastavite.
+analysis-failed = Analiza je stala. Pritisnite „Analiziraj partiju“ da nastavite.
 
 ai-weights-loading = (jednostavnija procena dok se ne učita jača)
 ai-weights-failed = Jača procena pozicija za računar nije mogla da se učita, pa igra s jednostavnijom. Vaša partija nije pogođena; ponovnim učitavanjem stranice pokušava se ponovo.

@@ -157,7 +157,7 @@ blurb-othello = Zamonaviy oʻyin: xoch shaklida boshlanish, har bir yurish dona 
 thinking = Kompyuter oʻylamoqda…
 thinking-solved = oxirigacha hisoblandi
 thinking-depth = chuqurlik { $depth }
-ai-gave-up = Kompyuter oʻyinchini ishga tushirib boʻlmadi ({ $message }). Doʻstingiz bilan oʻynashingiz mumkin.
+ai-gave-up = Kompyuter oʻyinchini ishga tushirib boʻlmadi. Doʻstingiz bilan oʻynashingiz mumkin.
 ai-restarting = Kompyuter oʻyinchi toʻxtab qoldi va qayta ishga tushirildi; u oʻz yurishini qiladi.
 
 ## Qoidalar va tarix
@@ -242,7 +242,7 @@ analysis-progress = Tahlil qilinmoqda… { $done } / { $total } holat
 analysis-cancel = Bekor qilish
 analysis-cancelled = Tahlil bekor qilindi; hozirgacha topilganlar saqlandi.
 analysis-done = Tahlil tayyor.
-analysis-failed = Tahlil toʻxtadi: { $message }. Davom ettirish uchun «Oʻyinni tahlil qilish»ni bosing.
+analysis-failed = Tahlil toʻxtadi. Davom ettirish uchun «Oʻyinni tahlil qilish»ni bosing.
 
 ai-weights-loading = (kuchliroq baholash yuklanguncha soddaroq baholash bilan)
 ai-weights-failed = Kompyuterning kuchliroq baholashini yuklab boʻlmadi, shuning uchun u soddarogʻi bilan oʻynaydi. Oʻyiningizga zarar yetmaydi; sahifani qayta yuklasangiz, yana urinib koʻriladi.

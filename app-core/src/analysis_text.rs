@@ -64,9 +64,10 @@ pub fn progress(done: usize, total: usize) -> String {
     )
 }
 
-/// The worker broke while analysing.
-pub fn failed(message: &str) -> String {
-    t_with("analysis-failed", &[("message", message.into())])
+/// The worker broke while analysing (what broke goes to the console, not
+/// into the player's language).
+pub fn failed() -> String {
+    t("analysis-failed")
 }
 
 /// How to read the graph: where exact starts, how deep the estimates are,

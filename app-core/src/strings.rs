@@ -552,10 +552,10 @@ pub fn review_step(button: usize) -> String {
 pub fn ai_restarted() -> String {
     t("ai-restarting")
 }
-/// The worker could not be started after several tries (`message`: the
-/// technical reason).
-pub fn ai_gave_up(message: &str) -> String {
-    t_with("ai-gave-up", &[("message", message.into())])
+/// The worker could not be started after several tries (the technical
+/// reason goes to the console only: it is English).
+pub fn ai_gave_up() -> String {
+    t("ai-gave-up")
 }
 
 /// Beside the computer's search while the learned evaluation loads.

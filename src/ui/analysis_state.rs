@@ -193,7 +193,7 @@ impl AnalysisState {
                 }
                 self.stop();
                 self.refresh();
-                let line = text::failed(&message);
+                let line = text::failed();
                 self.state.announcement.set(line.clone());
                 self.problem.set(Some(line));
             }

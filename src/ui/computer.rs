@@ -115,7 +115,7 @@ impl AppState {
                 self.computer.schedule.update_value(Schedule::cancel);
                 web_sys::console::warn_1(&message.as_str().into());
                 if gave_up {
-                    self.tell_ai(strings::ai_gave_up(&message));
+                    self.tell_ai(strings::ai_gave_up());
                 } else {
                     self.tell_ai(strings::ai_restarted());
                     // The client has started a fresh worker: ask again.

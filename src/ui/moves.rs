@@ -166,12 +166,12 @@ pub fn MoveList() -> impl IntoView {
                     </button>
                 </span>
             </div>
-            <nav class="review-nav">
+            <div class="review-nav">
                 {step("review-first", 0, "«", isize::MIN / 2)}
                 {step("review-prev", 1, "‹", -1)}
                 {step("review-next", 2, "›", 1)}
                 {step("review-last", 3, "»", isize::MAX / 2)}
-            </nav>
+            </div>
             <ol class="move-list" data-testid="move-list" node_ref=list>
                 {items}
             </ol>

@@ -112,7 +112,9 @@ pub fn Page() -> impl IntoView {
 fn Controls() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
-        <nav class="controls">
+        // Game actions, not navigation: the page keeps one <nav> (the
+        // extras), so that its landmarks stay unique (axe's landmark-unique).
+        <div class="controls">
             <button
                 class="primary"
                 data-testid="new-game"
@@ -136,7 +138,7 @@ fn Controls() -> impl IntoView {
                 <span class="label">{strings::redo()}</span>
                 <span aria-hidden="true">" ↷"</span>
             </button>
-        </nav>
+        </div>
     }
 }
 
