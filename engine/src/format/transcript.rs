@@ -79,10 +79,38 @@ pub fn write(squares: &[Square]) -> String {
 /// the current one; a pass owed after the last placement is left to be played).
 pub fn replay_from(start: Position, squares: &[Square]) -> Result<Vec<Position>, TranscriptError> {
     let mut positions = Vec::with_capacity(squares.len());
+    replay(start, squares, |mv, position| {
+        if mv != Move::Pass {
+            positions.push(position);
+        }
+    })?;
+    Ok(positions)
+}
+
+/// The moves of `squares` played from `start` with the passes a transcript
+/// leaves out written in, and the position they reach (a pass owed after the
+/// last placement is left to be played).
+pub fn moves_from(
+    start: Position,
+    squares: &[Square],
+) -> Result<(Vec<Move>, Position), TranscriptError> {
+    let mut moves = Vec::with_capacity(squares.len());
+    let reached = replay(start, squares, |mv, _| moves.push(mv))?;
+    Ok((moves, reached))
+}
+
+/// The one replay of a transcript: each move (automatic passes included) is
+/// handed to `each` with the position after it.
+fn replay(
+    start: Position,
+    squares: &[Square],
+    mut each: impl FnMut(Move, Position),
+) -> Result<Position, TranscriptError> {
     let mut position = start;
     for (index, &square) in squares.iter().enumerate() {
         if position.must_pass() {
             position = position.play_unchecked(Move::Pass);
+            each(Move::Pass, position);
         }
         position =
             position
@@ -92,9 +120,9 @@ pub fn replay_from(start: Position, squares: &[Square]) -> Result<Vec<Position>,
                     square,
                     reason,
                 })?;
-        positions.push(position);
+        each(Move::Place(square), position);
     }
-    Ok(positions)
+    Ok(position)
 }
 
 /// The position after `text` from the variant's start.
@@ -151,5 +179,26 @@ mod tests {
         );
         let error = position_after(Variant::Classic, "d4d4").unwrap_err();
         assert_eq!(error.to_string(), "move 2 (d4) is illegal: d4 is occupied");
+    }
+
+    #[test]
+    fn the_passes_a_transcript_leaves_out_are_written_in() {
+        // Classic: after move 12 (red a3) black has no placement and passes
+        // (the browser tests' PASS_GAME, found with `reversi show`).
+        let text = "e4e5d5d4c4c3e6b4a4a5c2a3d2e2e1";
+        let squares = parse(text).unwrap();
+        let (moves, reached) = moves_from(Position::new(Variant::Classic), &squares).unwrap();
+        assert_eq!(moves.len(), 16);
+        assert_eq!(moves[12], Move::Pass);
+        assert_eq!(moves[11], Move::Place("a3".parse().unwrap()));
+        assert_eq!(moves[13], Move::Place("d2".parse().unwrap()));
+        assert_eq!(reached, position_after(Variant::Classic, text).unwrap());
+        // The positions after each placement: one a square, none for the pass.
+        assert_eq!(
+            replay_from(Position::new(Variant::Classic), &squares)
+                .unwrap()
+                .len(),
+            15
+        );
     }
 }

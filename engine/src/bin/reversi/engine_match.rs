@@ -412,19 +412,7 @@ fn play_game<'a>(
 /// leaves out, and the position they reach.
 fn opening_moves(variant: Variant, text: &str) -> Result<(Vec<Move>, Position), String> {
     let squares = transcript::parse(text).map_err(|e| e.to_string())?;
-    let mut position = Position::new(variant);
-    let mut moves = Vec::new();
-    for square in squares {
-        if position.must_pass() {
-            moves.push(Move::Pass);
-            position = position.play_unchecked(Move::Pass);
-        }
-        position = position
-            .play(Move::Place(square))
-            .map_err(|e| format!("{square}: {e}"))?;
-        moves.push(Move::Place(square));
-    }
-    Ok((moves, position))
+    transcript::moves_from(Position::new(variant), &squares).map_err(|e| e.to_string())
 }
 
 /// `reversi match`'s options.
