@@ -16,17 +16,17 @@ import { EXHAUSTION_GAME } from './support/games.mjs';
 import { engineShow } from './support/engine.mjs';
 
 const env = useSite();
-const CLI = join(ROOT, 'target', 'release', 'reversi');
+const CLI = join(ROOT, 'target', 'test-fast', 'reversi');
 /** The whole game: 64 placements; red passes at move 60, black places its
  * last disc at move 62. */
 const MOVES = squares(EXHAUSTION_GAME);
 /** The page's analysis is exact from this many empty squares. */
-const EXACT_EMPTIES = 14;
+const EXACT_EMPTIES = 14; // reversi_engine::ai::EXACT_EMPTIES
 /** Long enough for the whole game on a loaded machine. */
 const ANALYSIS_MS = 600_000;
 
 before(() => {
-  execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi'], {
+  execFileSync('cargo', ['build', '--profile', 'test-fast', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi'], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -44,7 +44,7 @@ const CUTS = [
 ];
 
 function reversi(...args) {
-  return execFileSync('cargo', ['run', '--release', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi', '--', ...args], {
+  return execFileSync('cargo', ['run', '--profile', 'test-fast', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi', '--', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],

@@ -85,7 +85,7 @@ const list = files(dir)
   .map((file) => relative(dir, file).split(sep).join('/'))
   .filter((file) => file !== SW)
   .sort();
-// The AI worker fetches its learned evaluation from here (src/bin/ai_worker.rs).
+// The AI worker fetches its learned evaluation from here (worker/src/lib.rs).
 if (!list.includes('weights/learned.bin')) throw new Error("weights/learned.bin is not in dist/: see index.html's copy-file");
 for (const code of ['en', 'ru', 'mn', 'hu', 'uz', 'sr']) {
   for (const file of [`locales/${code}.ftl`, `locales/later/${code}.ftl`]) {

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Sets up whatever is missing, then runs every test: formatting, lints, no
-# module cycles in any crate, the Rust tests of every workspace crate
-# (debug), the engine tests that need optimisations (release), the engine's
-# rules, reference and perft tests on the portable code path (the one the
-# wasm build ships), and the browser tests against the built site. Each
-# step prints how long it took.
+# Sets up whatever is missing, then runs every test once: formatting, lints,
+# no module cycles in any crate, the app's core (debug), every engine test
+# in one optimised build with overflow checks (the `test-fast` profile, so
+# the release-only ones run too), the engine's rules, reference and perft
+# tests on the portable code path (the one the wasm build ships), and the
+# browser tests against the built site. Each step prints how long it took.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,21 +19,22 @@ cargo fmt --all -- --check
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 python3 scripts/module-cycles.py src app-core/src engine/src
 
-step "Rust tests of the whole workspace (debug)"
-cargo test --workspace
+# The app's core and the app's native unit tests; the app's components are
+# tested in the browser below.
+step "Rust tests of the app's core and the app (debug)"
+cargo test -p reversi-app-core -p reversi-app
 
-# Only the test files whose tests are marked
-# #[cfg_attr(debug_assertions, ignore = ...)]: in release they are not
-# ignored, so they run here (no `-- --ignored`, which would select none).
-# The rest of the engine suite, proptests included, ran in debug above.
-step "engine tests that need optimisations (release)"
-cargo test --release -p reversi-engine --test perft --test ai_ffo --test ai_levels --test ai_threads
+# Every engine test, proptests and examples included, once. The tests
+# marked #[cfg_attr(debug_assertions, ignore = ...)] (perft(11), FFO,
+# self-play, threads) are not ignored in this optimised profile.
+step "engine tests (optimised, overflow checks on)"
+cargo test --profile test-fast -p reversi-engine
 
 # The AVX2/BMI2 paths are what native builds on this machine use; wasm ships
-# the portable code, which the `portable` feature forces natively.
+# the portable code, which the `portable` feature forces natively: the rules
+# and perft on that other code path.
 step "engine rules, reference and perft on the portable code path"
-cargo test -p reversi-engine --features portable --test rules --test against_reference
-cargo test --release -p reversi-engine --features portable --test perft
+cargo test --profile test-fast -p reversi-engine --features portable --test rules --test against_reference --test perft
 
 # Called with bash, not run for its execute bit: the browser tests never
 # get skipped.

@@ -1,7 +1,7 @@
 //! What the AI worker does with a request, apart from the browser: parse and
 //! validate it, run the engine, and produce the answers; and take the
 //! learned evaluation's weights when they arrive. The worker binary
-//! (`src/bin/ai_worker.rs`) only moves these messages and bytes in and out.
+//! (`worker/src/lib.rs`) only moves these messages and bytes in and out.
 
 use reversi_engine::ai::evaluation::Evaluation;
 use reversi_engine::ai::learned::LearnedEval;

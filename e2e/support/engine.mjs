@@ -8,11 +8,11 @@ import { ROOT } from './browser.mjs';
  * game goes on, else { winner: 'black' | 'red' | 'white' | null (a draw),
  * black, white } (the final score, Othello's empty squares to the winner);
  * `discs` the discs on the board per colour. Builds the command first if
- * needed (`cargo run --release`). */
+ * needed (`cargo run --profile test-fast`, the engine tests' build). */
 export function engineShow(variant, moves) {
   const text = execFileSync(
     'cargo',
-    ['run', '--release', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi', '--', 'show', '--variant', variant, '--moves', moves],
+    ['run', '--profile', 'test-fast', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi', '--', 'show', '--variant', variant, '--moves', moves],
     { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const over = text.match(/^game over: (?:(black|red|white) wins|draw) (\d+)-(\d+)$/m);

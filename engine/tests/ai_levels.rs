@@ -9,8 +9,8 @@
 //! draw ½, and the stronger level must score more than half.
 //!
 //! Release only: `cargo test --release -p reversi-engine --test ai_levels --
-//! --nocapture --include-ignored` plays every pair and prints the table for
-//! the README (a few minutes on two busy cores).
+//! --nocapture --include-ignored` plays every pair and prints the table of
+//! docs/strength.md (a few minutes on two busy cores).
 
 mod ai_support;
 

@@ -1,4 +1,5 @@
-//! The AI worker: a second wasm binary that trunk builds as a Web Worker. It
+//! The AI worker: a second wasm program that trunk builds as a Web Worker
+//! (`src/bin/ai_worker.rs`, and `ai_worker_simd.rs` with wasm's vectors). It
 //! says "ready" with the engine's version, then answers each request posted
 //! by the page (`reversi_app_core::worker` reads and handles it; this is the
 //! glue). The search runs here, never on the page's main thread; the page
@@ -16,7 +17,12 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use reversi_app::browser::js_value;
+// The page's reader and writer of JS values (one file, compiled into both):
+// the worker is a crate of its own so that its build never compiles the
+// page's Leptos.
+#[path = "../../src/browser/js_value.rs"]
+mod js_value;
+
 use reversi_app_core::protocol::{self, FromWorker, WeightsState};
 use reversi_app_core::worker::Worker;
 use reversi_engine::ai::Clock;
