@@ -123,7 +123,8 @@ pub fn EmbedApp() -> impl IntoView {
         }
     };
     view! {
-        <div class=class data-testid="embed">
+        // The frame's one landmark: everything in it is the game.
+        <main class=class data-testid="embed">
             <div class="embed-bar">
                 <p class="embed-status" data-testid="status" aria-live="off">
                     <span class=dot aria-hidden="true"></span>
@@ -172,6 +173,6 @@ pub fn EmbedApp() -> impl IntoView {
             <div class="sr-only" aria-live="polite" data-testid="announcer">
                 {move || state.announcement.get()}
             </div>
-        </div>
+        </main>
     }
 }

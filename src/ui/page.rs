@@ -63,9 +63,11 @@ pub fn Page() -> impl IntoView {
                     <LanguageSelect/>
                 </nav>
             </header>
-            <Problems/>
-            <ComputerProblem/>
+            // Inside <main>, so that everything but the header and the
+            // dialogs sits in a landmark (axe's region rule).
             <main class="layout">
+                <Problems/>
+                <ComputerProblem/>
                 <section class="board-area">
                     <Board/>
                     <label class="toggle">

@@ -20,8 +20,11 @@ pub fn RulesPanel() -> impl IntoView {
         text
     };
     view! {
+        // A region named by its summary: a landmark of its own, since on
+        // phones it follows the extras, after <main>.
+        <section class="rules-region" aria-labelledby="rules-summary">
         <details class="rules" data-testid="rules">
-            <summary>
+            <summary id="rules-summary">
                 {strings::rules_heading()} ": " {move || text().title}
             </summary>
             <div class="rules-body">
@@ -32,5 +35,6 @@ pub fn RulesPanel() -> impl IntoView {
                 {move || text().history.into_iter().map(|line| view! { <p>{line}</p> }).collect_view()}
             </div>
         </details>
+        </section>
     }
 }
