@@ -13,6 +13,7 @@ pub mod perft;
 pub mod position;
 pub mod random;
 pub mod square;
+mod symmetry;
 pub mod variant;
 
 pub use format::{obf, transcript};

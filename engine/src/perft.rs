@@ -9,7 +9,7 @@
 //! its mirror images sharing a slot: transpositions and symmetric lines are
 //! counted once.
 
-use crate::ai::learned::layout::transform;
+use crate::symmetry::transform;
 use crate::bitboard::{flips, placements};
 use crate::position::{Phase, Position};
 use crate::Square;
