@@ -161,12 +161,14 @@ mod tests {
         let start = Position::new(Variant::Othello);
         let base = evaluate(&start, &DEFAULT_WEIGHTS);
         // Give black (to move) the a1 corner on an otherwise unchanged board.
-        let with_corner = Position::from_player_discs(
+        let with_corner = Position::from_parts(
             Variant::Othello,
             start.player() | 1,
             start.opponent(),
             start.side_to_move(),
-        );
+            (0, 0),
+        )
+        .unwrap();
         assert!(evaluate(&with_corner, &DEFAULT_WEIGHTS) > base + 300);
     }
 

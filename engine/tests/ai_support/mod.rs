@@ -121,6 +121,18 @@ pub fn random_fill(variant: Variant, rng: &mut Rng, empties: u32) -> Position {
     Position::from_parts(variant, black, white, side, (0, 0)).expect("a full board is normal play")
 }
 
+/// `player`'s and `opponent`'s discs with `side` to move, in a variant
+/// without a disc limit, through the checked constructor.
+pub fn with_discs(variant: Variant, player: u64, opponent: u64, side: Color) -> Position {
+    assert!(variant.disc_limit().is_none());
+    let (black, white) = match side {
+        Color::Black => (player, opponent),
+        Color::White => (opponent, player),
+    };
+    Position::from_parts(variant, black, white, side, (0, 0))
+        .unwrap_or_else(|e| panic!("discs {player:#x} and {opponent:#x}: {e}"))
+}
+
 /// The board string of a position, for failure messages.
 pub fn describe(position: &Position) -> String {
     format!("{} ({})", obf::write(position), position.variant())
