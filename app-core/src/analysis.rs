@@ -11,8 +11,7 @@
 
 use std::collections::HashMap;
 
-use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::{Analysis, Depth};
+use reversi_engine::ai::{Analysis, Depth, SCALE};
 use reversi_engine::{Color, Move, Position, Square};
 
 use crate::game::{Game, Ply};

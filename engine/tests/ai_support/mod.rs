@@ -3,8 +3,7 @@
 //! full-width minimax that the solver and the engine are checked against.
 #![allow(dead_code)] // each test file uses its own part of this module
 
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::{Solution, Solver};
+use reversi_engine::ai::{Solution, Solver, Table};
 use reversi_engine::random::SplitMix64;
 use reversi_engine::{obf, Color, Move, Position, Variant};
 

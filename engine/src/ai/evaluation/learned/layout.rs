@@ -5,7 +5,7 @@
 
 use crate::bitboard::{neighbours, placements, CENTRE};
 use crate::position::Position;
-pub use crate::symmetry::{transform, transform_square};
+use crate::symmetry::transform_square;
 use crate::Variant;
 
 /// A shape: its squares as bit indices in the order of its base-3 digits,
@@ -66,6 +66,7 @@ pub const fn table_size(table: usize) -> usize {
 }
 
 /// The squares of `shape` (bit indices) in digit order.
+#[cfg(test)]
 pub fn shape_squares(shape: usize) -> &'static [u8] {
     SHAPES[shape]
 }
