@@ -11,7 +11,7 @@
 //!
 //! - the rules at the root: [`Position`], [`Move`], [`Square`], [`Variant`],
 //!   [`Color`] and their errors, and [`perft`];
-//! - [`format`]: board strings ([`obf`]), transcripts ([`transcript`]), GGF
+//! - [`format`](mod@format): board strings ([`obf`]), transcripts ([`transcript`]), GGF
 //!   game records, FFO test files, SVG diagrams;
 //! - [`ai`]: the search [`ai::Engine`], the solver [`ai::Solver`], the
 //!   levels, the analysis and the evaluation ([`ai::Evaluation`],
