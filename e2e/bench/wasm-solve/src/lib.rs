@@ -3,7 +3,7 @@
 //! feature sets) side by side on the same positions. Built by
 //! `scripts/bench-wasm-ab.sh`, which writes this crate's Cargo.toml.
 
-use reversi_engine::ai::{Solver, Evaluation, LearnedWeights, Table, SOLVE_SLOTS_LOG2};
+use reversi_engine::ai::{Evaluation, LearnedWeights, Solver, Table, SOLVE_SLOTS_LOG2};
 use reversi_engine::format::obf;
 use reversi_engine::Variant;
 use std::cell::RefCell;
