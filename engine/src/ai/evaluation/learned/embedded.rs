@@ -5,7 +5,8 @@
 
 use super::LearnedWeights;
 
-/// The weights file's bytes.
+/// The weights file's bytes (`engine/data/learned.bin`), what
+/// `Evaluation::current` expands natively (public as `ai::BUILT_IN_WEIGHTS`).
 pub const BYTES: &[u8] = include_bytes!("../../../../data/learned.bin");
 
 /// The built-in evaluation, expanded on first use; `None` only if the file

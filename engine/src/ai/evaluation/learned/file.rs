@@ -90,7 +90,8 @@ impl QuantisedTable {
 }
 
 /// The whole file's content: `PHASE_COUNT × TABLE_COUNT` tables, phase by
-/// phase, each holding one value per stored entry (`stored_sizes`).
+/// phase, each holding one value per stored entry (`stored_sizes`):
+/// what `examples/train.rs` writes and `LearnedWeights::from_weights` expands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct WeightsFile {
     pub tables: Vec<QuantisedTable>,
