@@ -1,16 +1,17 @@
 //! The evaluation: which one each search uses (`Evaluation`), the
 //! hand-set one (`hand_set`) and the learned one (`learned`).
 //!
-//! `Evaluation` is the one place that decides, a value the engine and the
-//! solver are given. The learned evaluation at the midgame search's leaves
-//! and in its move order, and as the exact solver's guide (MTD(f)'s first
-//! guess and its move order), wherever there are weights: natively they
-//! are built in (`Evaluation::current`), the web worker fetches them and
-//! hands them over (`Evaluation::learned`). Without weights (the worker
-//! before they arrive, or if they cannot be read): the hand-set weights at
-//! the midgame's leaves and no guide, the solver sorting by mobility.
-//! `Evaluation::hand_set` is that evaluation on purpose (the worker before
-//! its weights arrive, and tests that compare).
+//! `Evaluation` is the one place that decides which evaluation each search
+//! uses, a value the engine and the solver are given. The learned
+//! evaluation at the midgame search's leaves and in its move order, and as
+//! the exact solver's guide (MTD(f)'s first guess and its move order),
+//! wherever there are weights: natively they are built in
+//! (`Evaluation::current`), the web worker fetches them and hands them over
+//! (`Evaluation::learned`). Without weights (the worker before they arrive,
+//! or if they cannot be read): the hand-set weights at the midgame's leaves
+//! and no guide, the solver sorting by mobility. `Evaluation::hand_set` is
+//! that evaluation on purpose (the worker before its weights arrive, and
+//! tests that compare).
 //!
 //! Scores are in hundredths of a disc from the side to move's point of
 //! view, the same scale as exact endgame results (`SCALE` per disc).
