@@ -38,7 +38,15 @@ build() {
   fi
   local dir=$work/$name
   mkdir -p "$dir/src"
-  cp e2e/bench/wasm-solve/src/lib.rs "$dir/src/lib.rs"
+  # Each side with its own tree's harness, since the engine's API narrowed
+  # (ai::Evaluation was ai::evaluation::Evaluation, ai::LearnedWeights was
+  # ai::learned::LearnedEval, ...). A tree older than the harness takes its
+  # first version (b8617ec), written against the API before that.
+  if [ -f "$tree/e2e/bench/wasm-solve/src/lib.rs" ]; then
+    cp "$tree/e2e/bench/wasm-solve/src/lib.rs" "$dir/src/lib.rs"
+  else
+    git show b8617ec:e2e/bench/wasm-solve/src/lib.rs >"$dir/src/lib.rs"
+  fi
   cp "$tree/Cargo.lock" "$dir/Cargo.lock"
   cat >"$dir/Cargo.toml" <<EOF
 [package]

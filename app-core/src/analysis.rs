@@ -11,8 +11,7 @@
 
 use std::collections::HashMap;
 
-use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::{Analysis, Depth};
+use reversi_engine::ai::{Analysis, Depth, SCALE};
 use reversi_engine::{Color, Move, Position, Square};
 
 use crate::game::{Game, Ply};
@@ -857,12 +856,14 @@ mod tests {
             // Boards that are not this game's: the centre as at the start,
             // random discs elsewhere.
             let centre = 0x0000_0018_1800_0000;
-            let other = Position::from_player_discs(
+            let other = Position::from_parts(
                 Variant::Free,
                 rng & !centre | 0x0000_0008_1000_0000,
                 0x0000_0010_0800_0000,
                 Color::Black,
-            );
+                (0, 0),
+            )
+            .unwrap();
             analysis.keep(other, answer("d6", &[("d6", 0)], &["d6"]));
         }
         analysis.keep(game.positions()[0], answer("f5", &[("f5", 0)], &["f5"]));

@@ -432,13 +432,10 @@ impl Game {
 
 /// Makes the pass a side owes, returning who passed.
 fn settle(position: Position) -> (Position, Option<Color>) {
-    if position.must_pass() {
-        (
-            position.play_unchecked(Move::Pass),
-            Some(position.side_to_move()),
-        )
-    } else {
-        (position, None)
+    // A pass is legal exactly when the side to move must pass.
+    match position.play(Move::Pass) {
+        Ok(passed) => (passed, Some(position.side_to_move())),
+        Err(_) => (position, None),
     }
 }
 

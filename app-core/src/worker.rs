@@ -3,10 +3,9 @@
 //! learned evaluation's weights when they arrive. The worker binary
 //! (`worker/src/lib.rs`) only moves these messages and bytes in and out.
 
-use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::learned::LearnedEval;
-use reversi_engine::ai::table::{Table, SOLVE_SLOTS_LOG2};
-use reversi_engine::ai::{Clock, Engine, Limits, Solver, Thought};
+use reversi_engine::ai::{
+    Clock, Engine, Evaluation, LearnedWeights, Limits, Solver, Table, Thought, SOLVE_SLOTS_LOG2,
+};
 use reversi_engine::Move;
 
 use crate::protocol::{FromWorker, Refused, ToWorker, WeightsState};
@@ -77,11 +76,11 @@ impl Worker {
     /// on; answers what to tell the page. Bytes that cannot be read leave
     /// the evaluation as it was.
     pub fn load_weights(&mut self, bytes: &[u8]) -> FromWorker {
-        match LearnedEval::from_bytes(bytes) {
+        match LearnedWeights::from_bytes(bytes) {
             Ok(eval) => {
                 // Expanded once per worker, which ends with the session
                 // (or a cancel), so it may live for the rest of it.
-                let eval: &'static LearnedEval = Box::leak(Box::new(eval));
+                let eval: &'static LearnedWeights = Box::leak(Box::new(eval));
                 *self = Worker::with_evaluation(Evaluation::learned(eval));
                 FromWorker::Weights(WeightsState::Loaded)
             }
@@ -339,13 +338,17 @@ mod tests {
 
     #[test]
     fn weights_are_taken_only_when_they_read() {
-        use reversi_engine::ai::learned::embedded::BYTES;
+        use reversi_engine::ai::BUILT_IN_WEIGHTS;
         // As the worker starts in wasm: hand-set, no solver guide.
         let mut worker = Worker::with_evaluation(Evaluation::hand_set());
         assert!(!worker.is_learned());
-        let mut damaged = BYTES.to_vec();
+        let mut damaged = BUILT_IN_WEIGHTS.to_vec();
         damaged[..4].copy_from_slice(b"JUNK");
-        for bad in [&b""[..], &BYTES[..BYTES.len() / 2], &damaged] {
+        for bad in [
+            &b""[..],
+            &BUILT_IN_WEIGHTS[..BUILT_IN_WEIGHTS.len() / 2],
+            &damaged,
+        ] {
             assert!(
                 matches!(
                     worker.load_weights(bad),
@@ -357,7 +360,7 @@ mod tests {
             assert!(!worker.is_learned());
         }
         assert_eq!(
-            worker.load_weights(BYTES),
+            worker.load_weights(BUILT_IN_WEIGHTS),
             FromWorker::Weights(WeightsState::Loaded)
         );
         assert!(worker.is_learned());

@@ -1,6 +1,6 @@
 //! Measures how well a shallow search on the learned evaluation predicts
 //! the exact endgame score, for the selective solve's ProbCut
-//! (`ai::endgame`, `endcut`):
+//! (`ai::Solver`'s `endcut`):
 //!
 //! ```text
 //! nice cargo run --release --example endcut_calibrate -- --seed 1 --games 200
@@ -18,17 +18,15 @@ mod args;
 mod calibration;
 mod openings;
 
-use reversi_engine::ai::endgame::guide_value;
-use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::Solver;
+use reversi_engine::ai::{Evaluation, Solver, Table};
 use reversi_engine::random::SplitMix64;
+use reversi_engine::training::guide_value;
 use reversi_engine::transcript::position_after;
 use reversi_engine::Variant;
 use std::path::PathBuf;
 use std::time::Instant;
 
-const SCALE: f64 = reversi_engine::ai::eval::SCALE as f64;
+const SCALE: f64 = reversi_engine::ai::SCALE as f64;
 
 struct Options {
     openings: PathBuf,

@@ -1,7 +1,7 @@
-//! Plays the learned evaluation (`ai::learned`) against the hand-set one
-//! (`ai::eval`) with the same fixed-depth alpha-beta for both
-//! (`ai::learned::fixed_depth`, children ordered fewest replies first), so only the
-//! evaluation differs:
+//! Plays the learned evaluation (`ai::LearnedWeights`) against the hand-set
+//! one (`ai::Evaluation::hand_set`) with the same fixed-depth alpha-beta for
+//! both (`training::best_move`, children ordered fewest replies first), so
+//! only the evaluation differs:
 //!
 //! ```text
 //! nice cargo run --release --example eval_match -- \
@@ -18,12 +18,8 @@
 mod args;
 mod openings;
 
-use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS};
-use reversi_engine::ai::learned::fixed_depth::best_move;
-use reversi_engine::ai::learned::LearnedEval;
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::Solver;
-use reversi_engine::bitboard::CENTRE;
+use reversi_engine::ai::{Evaluation, LearnedWeights, Solver, Table};
+use reversi_engine::training::{best_move, CENTRE};
 use reversi_engine::transcript::position_after;
 use reversi_engine::{Color, Move, Position, Square, Variant};
 use std::path::PathBuf;
@@ -74,13 +70,13 @@ fn main() {
 /// The two evaluations, behind one call.
 enum Side<'a> {
     Hand,
-    Learned(&'a LearnedEval),
+    Learned(&'a LearnedWeights),
 }
 
 impl Side<'_> {
     fn evaluate(&self, position: &Position) -> i32 {
         match self {
-            Side::Hand => evaluate(position, &DEFAULT_WEIGHTS),
+            Side::Hand => Evaluation::hand_set().midgame(position),
             Side::Learned(eval) => eval.evaluate(position),
         }
     }
@@ -174,7 +170,7 @@ fn openings(options: &Options) -> Result<Vec<Position>, String> {
 fn run(options: &Options) -> Result<(), String> {
     let bytes = std::fs::read(&options.weights)
         .map_err(|e| format!("{}: {e}", options.weights.display()))?;
-    let learned = LearnedEval::from_bytes(&bytes)
+    let learned = LearnedWeights::from_bytes(&bytes)
         .map_err(|e| format!("{}: {e}", options.weights.display()))?;
     let sides = [&Side::Learned(&learned), &Side::Hand];
     let mut table = Table::new(18);

@@ -1,4 +1,4 @@
-//! Fits ProbCut's lines (`ai::probcut`) on the learned evaluation's own
+//! Fits ProbCut's lines (`training::probcut`) on the learned evaluation's own
 //! search values and writes them as Rust (`engine/src/ai/probcut/fits.rs`):
 //!
 //! ```text
@@ -22,16 +22,16 @@ mod args;
 mod calibration;
 mod openings;
 
-use reversi_engine::ai::probcut::{bucket, fitted_shallow, Fit, BUCKETS, MIN_DEPTH};
 use reversi_engine::ai::{Engine, Limits, SystemClock};
-use reversi_engine::bitboard::CENTRE;
 use reversi_engine::random::SplitMix64;
+use reversi_engine::training::probcut::{bucket, fitted_shallow, Fit, BUCKETS, MIN_DEPTH};
+use reversi_engine::training::CENTRE;
 use reversi_engine::transcript::position_after;
 use reversi_engine::{Move, Position, Square, Variant};
 use std::path::PathBuf;
 use std::time::Instant;
 
-const SCALE: f64 = reversi_engine::ai::eval::SCALE as f64;
+const SCALE: f64 = reversi_engine::ai::SCALE as f64;
 
 struct Options {
     openings: PathBuf,

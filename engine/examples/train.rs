@@ -1,4 +1,4 @@
-//! Trains the learned evaluation (`ai::learned`) from nothing, in one
+//! Trains the learned evaluation (`ai::LearnedWeights`) from nothing, in one
 //! command, deterministically from a seed:
 //!
 //! ```text
@@ -40,17 +40,13 @@
 mod args;
 mod openings;
 
-use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
-use reversi_engine::ai::learned::fixed_depth::alpha_beta;
-use reversi_engine::ai::learned::format::{Table, Weights};
-use reversi_engine::ai::learned::layout::{
+use reversi_engine::ai::Table as TranspositionTable;
+use reversi_engine::ai::{Engine, Evaluation, LearnedWeights, Limits, Solver, SystemClock, SCALE};
+use reversi_engine::training::layout::{
     arrangement, canonical_arrangements, phase_of, table_size, transform, Board, OFFSETS,
     PHASE_COUNT, PHASE_LEN, PHASE_WIDTH, PLACES, SHAPE_COUNT, TABLE_COUNT,
 };
-use reversi_engine::ai::learned::LearnedEval;
-use reversi_engine::ai::table::Table as TranspositionTable;
-use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
-use reversi_engine::bitboard::CENTRE;
+use reversi_engine::training::{alpha_beta, QuantisedTable, WeightsFile, CENTRE};
 use reversi_engine::transcript::position_after;
 use reversi_engine::{Color, Move, Position, Square, Variant};
 use std::path::PathBuf;
@@ -160,7 +156,7 @@ fn run(options: &Options) -> Result<(), String> {
     let mut labels: Vec<f32> = samples.iter().map(|s| f32::from(s.label)).collect();
     let mut fitted = fit(options, &samples, &labels);
     for round in 0..options.bootstrap {
-        let eval = LearnedEval::from_weights(&fitted.pack(options.min_count));
+        let eval = LearnedWeights::from_weights(&fitted.pack(options.min_count));
         relabel(options, &eval, &samples, &mut labels);
         eprintln!(
             "bootstrap round {} relabelled after {:.0} s",
@@ -179,7 +175,7 @@ fn run(options: &Options) -> Result<(), String> {
         bytes.len(),
         started.elapsed().as_secs_f64()
     );
-    let eval = LearnedEval::from_bytes(&bytes).map_err(|e| e.to_string())?;
+    let eval = LearnedWeights::from_bytes(&bytes).map_err(|e| e.to_string())?;
     report(&eval, &samples);
     Ok(())
 }
@@ -546,7 +542,7 @@ impl Layout {
 /// blend of the game's value (weight `--blend`) and a `--bootstrap-depth`
 /// search on the evaluation fitted so far (whose leaves lie a few empties
 /// later).
-fn relabel(options: &Options, eval: &LearnedEval, samples: &[Sample], labels: &mut [f32]) {
+fn relabel(options: &Options, eval: &LearnedWeights, samples: &[Sample], labels: &mut [f32]) {
     for (sample, label) in samples.iter().zip(labels.iter_mut()) {
         if sample.exact || sample.held_out {
             continue;
@@ -633,9 +629,9 @@ struct Fitted {
 impl Fitted {
     /// The file's weights, keeping only those seen at least `min_count`
     /// times: rarely seen weights are noise, and zeros are nearly free.
-    fn pack(&self, min_count: u32) -> Weights {
+    fn pack(&self, min_count: u32) -> WeightsFile {
         let layout = &self.layout;
-        let mut weights = Weights::zero();
+        let mut weights = WeightsFile::zero();
         for (phase, (w, counts)) in self.phases.iter().enumerate() {
             let value = |i: usize| {
                 if counts[i] >= min_count {
@@ -653,7 +649,7 @@ impl Fitted {
                 } else {
                     (start..start + table_size(table)).map(value).collect()
                 };
-                weights.tables[phase * TABLE_COUNT + table] = Table::quantise(&entries);
+                weights.tables[phase * TABLE_COUNT + table] = QuantisedTable::quantise(&entries);
             }
         }
         weights
@@ -661,7 +657,7 @@ impl Fitted {
 
     /// `pack` with the smallest count threshold (from `--min-count`) whose
     /// file fits in `--max-bytes`.
-    fn pack_within(&self, options: &Options) -> (Weights, u32) {
+    fn pack_within(&self, options: &Options) -> (WeightsFile, u32) {
         let mut threshold = options.min_count;
         loop {
             let weights = self.pack(threshold);
@@ -675,7 +671,7 @@ impl Fitted {
 
 // ---------------------------------------------------------------- reporting
 
-fn report(eval: &LearnedEval, samples: &[Sample]) {
+fn report(eval: &LearnedWeights, samples: &[Sample]) {
     println!(
         "held-out mean absolute error in discs, by phase: this evaluation and the \
          hand-set one"
@@ -691,8 +687,8 @@ fn report(eval: &LearnedEval, samples: &[Sample]) {
                 let target = f64::from(sample.label);
                 learned += (f64::from(eval.evaluate_board(&sample.board())) / 100.0 - target).abs();
                 if let Some(position) = position_of(sample) {
-                    hand +=
-                        (f64::from(evaluate(&position, &DEFAULT_WEIGHTS)) / 100.0 - target).abs();
+                    hand += (f64::from(Evaluation::hand_set().midgame(&position)) / 100.0 - target)
+                        .abs();
                 }
                 n += 1;
             }

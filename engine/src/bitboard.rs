@@ -71,7 +71,9 @@ pub fn placements_simd128(player: u64, opponent: u64) -> u64 {
     (vertical | horizontal) & !(player | opponent)
 }
 
-/// `placements` in plain integer code, for every target.
+/// `placements` in plain integer code, for every target (where a fast path
+/// exists, only the tests call it, to check that path against it).
+#[cfg_attr(any(fast_avx2, fast_simd128), allow(dead_code))]
 #[inline(always)]
 pub fn placements_portable(player: u64, opponent: u64) -> u64 {
     let inner = opponent & NOT_EDGE_COLUMNS;
@@ -199,6 +201,7 @@ pub fn flips(player: u64, opponent: u64, square: u8) -> u64 {
 /// `flips` in plain integer code, for every target: the four lines through
 /// `square` one at a time, each gathered into a byte (as in
 /// `last_flip_count_portable`), its flips looked up and put back.
+#[cfg_attr(fast_avx2, allow(dead_code))] // there, only the tests call it
 #[inline(always)]
 pub fn flips_portable(player: u64, opponent: u64, square: u8) -> u64 {
     let square = square & 63;
@@ -477,6 +480,7 @@ pub fn last_flip_count(player: u64, square: u8) -> u32 {
 /// `pext`): each line's player bits are gathered into one byte by a shift
 /// or a multiplication, then looked up as in the BMI2 version. A row or a
 /// diagonal keeps its squares' columns as bit positions, a column its rows.
+#[cfg_attr(fast_bmi2, allow(dead_code))] // there, only the tests call it
 #[inline(always)]
 pub fn last_flip_count_portable(player: u64, square: u8) -> u32 {
     let square = square & 63;

@@ -9,9 +9,9 @@
 //! its mirror images sharing a slot: transpositions and symmetric lines are
 //! counted once.
 
-use crate::ai::learned::layout::transform;
 use crate::bitboard::{flips, placements};
 use crate::position::{Phase, Position};
+use crate::symmetry::transform;
 use crate::Square;
 
 /// Counts the leaves `depth` plies below `position`.

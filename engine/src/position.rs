@@ -200,25 +200,6 @@ impl Position {
         })
     }
 
-    /// A position from the side to move's discs, for search and tests.
-    /// Supplies are unlimited unless the variant has a limit, in which case
-    /// the caller passes them with `from_parts`.
-    pub fn from_player_discs(
-        variant: Variant,
-        player: u64,
-        opponent: u64,
-        side: Color,
-    ) -> Position {
-        Position {
-            player,
-            opponent,
-            player_supply: UNLIMITED,
-            opponent_supply: UNLIMITED,
-            side_to_move: side,
-            variant,
-        }
-    }
-
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -260,7 +241,7 @@ impl Position {
     /// What a transposition table must add to the two bitboards to tell
     /// positions apart: both supplies and whether the empties go to the winner.
     #[inline]
-    pub fn table_key(&self) -> u16 {
+    pub(crate) fn table_key(&self) -> u16 {
         u16::from(self.player_supply & 0x7F)
             | u16::from(self.opponent_supply & 0x7F) << 7
             | u16::from(self.variant.empties_to_winner()) << 14
@@ -397,7 +378,7 @@ impl Position {
 
     /// Places the side to move's disc on `square` and flips.
     #[inline]
-    pub fn place_unchecked(&self, square: Square) -> Position {
+    pub(crate) fn place_unchecked(&self, square: Square) -> Position {
         let flipped = bitboard::flips(self.player, self.opponent, square.index());
         self.place_with_flips(square.index(), flipped)
     }

@@ -57,6 +57,7 @@ impl Variant {
     }
 }
 
+/// A variant name that is not `classic`, `free` or `othello`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseVariantError(pub String);
 

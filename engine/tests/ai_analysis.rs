@@ -6,8 +6,7 @@
 mod ai_support;
 
 use ai_support::{classic_with_supplies, describe, minimax, random_game_reaching, solve, Rng};
-use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::{Analysis, Depth, Engine, SystemClock};
+use reversi_engine::ai::{Analysis, Depth, Engine, SystemClock, SCALE};
 use reversi_engine::{transcript, Move, Position, Square, Variant};
 
 fn analyse(position: &Position, depth: Depth) -> Analysis {

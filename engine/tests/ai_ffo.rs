@@ -7,8 +7,7 @@ mod ai_support;
 use std::time::Instant;
 
 use ai_support::{ffo_line, read_ffo};
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::Solver;
+use reversi_engine::ai::{Solver, Table};
 use reversi_engine::Square;
 
 /// Line 1 of fforum-40-59.obf is #40.

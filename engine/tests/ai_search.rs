@@ -11,9 +11,9 @@ use std::cell::Cell;
 use ai_support::{
     classic_with_supplies, describe, minimax, random_game, random_game_reaching, solve, Rng,
 };
-use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::{Clock, Engine, Limits, Progress, SystemClock, Thought};
+use reversi_engine::ai::{
+    Clock, Engine, Evaluation, Limits, Progress, SystemClock, Thought, SCALE,
+};
 use reversi_engine::{obf, transcript, Move, Position, Variant};
 
 /// A clock that moves on by `step` milliseconds every time it is read.

@@ -9,12 +9,10 @@ mod ai_support;
 
 use ai_support::{
     classic_with_supplies, describe, minimax, random_fill, random_game_reaching, solution_move,
-    solve, Rng,
+    solve, with_discs, Rng,
 };
 use proptest::prelude::*;
-use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::Solver;
+use reversi_engine::ai::{Evaluation, Solver, Table};
 use reversi_engine::{Move, Position, Variant};
 
 /// How a random position is built.
@@ -215,7 +213,7 @@ fn solver_agrees_with_minimax_on_a_fixed_sweep() {
                     < position.empty_count() as u8
             {
                 exhausted += 1;
-                let free = Position::from_player_discs(
+                let free = with_discs(
                     Variant::Free,
                     position.player(),
                     position.opponent(),
@@ -254,14 +252,13 @@ fn a_shared_table_keeps_variants_apart() {
         }
         let occupied = board.occupied();
         let few = few & occupied & !ai_support::CENTRE | board.opponent() & ai_support::CENTRE;
-        let free =
-            Position::from_player_discs(Variant::Free, occupied & !few, few, board.side_to_move());
+        let free = with_discs(Variant::Free, occupied & !few, few, board.side_to_move());
         let free = if rng.below(2) == 0 {
             free
         } else {
             free.swapped()
         };
-        let othello = Position::from_player_discs(
+        let othello = with_discs(
             Variant::Othello,
             free.player(),
             free.opponent(),
@@ -307,10 +304,8 @@ fn a_shared_table_keeps_variants_apart() {
 #[test]
 fn the_learned_evaluation_changes_nothing_but_speed() {
     let guided = Evaluation::current();
-    assert!(
-        guided.solver_guide().is_some(),
-        "natively the solver is guided"
-    );
+    // Natively the built-in learned weights guide the solver.
+    assert!(guided.is_learned(), "natively the solver is guided");
     let unguided = guided.clone().without_solver_guide();
     for (k, &kind) in KINDS.iter().enumerate() {
         let position = build(kind, 500 + k as u64, 16);
@@ -326,7 +321,7 @@ fn the_learned_evaluation_changes_nothing_but_speed() {
         let with = solver.solve(&position, false);
         assert_eq!(with.score, without.score, "{kind:?}: {text}");
         if let Some(square) = with.best {
-            let (child, _) = solve(&position.place_unchecked(square), false);
+            let (child, _) = solve(&position.play(Move::Place(square)).unwrap(), false);
             assert_eq!(-child.score, with.score, "{kind:?}: move of {text}");
         }
     }

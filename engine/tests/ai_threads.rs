@@ -6,8 +6,7 @@
 mod ai_support;
 
 use ai_support::{ffo_line, read_ffo};
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::Solver;
+use reversi_engine::ai::{Solver, Table};
 use reversi_engine::{Move, Position};
 
 /// Solves `position` exactly with `threads` threads and a fresh table.

@@ -3,7 +3,7 @@
 
 use std::process::{Command, Output};
 
-use reversi_engine::{perft::perft, transcript, Variant};
+use reversi_engine::{perft, transcript, Variant};
 
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_reversi"))

@@ -6,24 +6,29 @@
 mod ai_support;
 
 use ai_support::{ffo_line, random_game, read_ffo, Rng};
-use reversi_engine::ai::eval::{evaluate, DEFAULT_WEIGHTS, SCALE};
-use reversi_engine::ai::learned::embedded::{embedded, BYTES};
-use reversi_engine::ai::learned::layout::transform;
-use reversi_engine::ai::learned::{Board, LearnedEval, Weights};
+use reversi_engine::ai::{Evaluation, LearnedWeights, BUILT_IN_WEIGHTS as BYTES, SCALE};
+use reversi_engine::training::layout::{transform, Board};
+use reversi_engine::training::WeightsFile;
 use reversi_engine::Variant;
+
+/// The built-in weights, expanded (what `Evaluation::current` uses).
+fn embedded() -> Option<LearnedWeights> {
+    LearnedWeights::from_bytes(BYTES).ok()
+}
 
 #[test]
 fn the_weights_file_loads_and_is_small() {
     assert!(embedded().is_some());
     // Re-encoding gives the same bytes: nothing in the file is ignored.
-    let weights = Weights::from_bytes(BYTES).unwrap();
+    let weights = WeightsFile::from_bytes(BYTES).unwrap();
     assert_eq!(weights.to_bytes(), BYTES);
     assert!(BYTES.len() < 400_000, "{} bytes", BYTES.len());
 }
 
 #[test]
 fn ffo_positions_are_predicted_better_than_by_the_hand_set_evaluation() {
-    let eval: &LearnedEval = embedded().unwrap();
+    let eval = embedded().unwrap();
+    let hand_set = Evaluation::hand_set();
     let (mut learned, mut hand, mut signs, mut count) = (0.0, 0.0, 0, 0);
     for file in [
         "fforum-1-19.obf",
@@ -36,8 +41,7 @@ fn ffo_positions_are_predicted_better_than_by_the_hand_set_evaluation() {
             let exact = f64::from(notes[0].1);
             let predicted = f64::from(eval.evaluate(&position)) / f64::from(SCALE);
             learned += (predicted - exact).abs();
-            hand +=
-                (f64::from(evaluate(&position, &DEFAULT_WEIGHTS)) / f64::from(SCALE) - exact).abs();
+            hand += (f64::from(hand_set.midgame(&position)) / f64::from(SCALE) - exact).abs();
             signs += usize::from(predicted.signum() == exact.signum() || exact == 0.0);
             count += 1;
         }

@@ -8,7 +8,7 @@
 mod reference;
 
 use reference::{Colour, Game, Rng, Rules};
-use reversi_engine::perft::perft;
+use reversi_engine::perft;
 use reversi_engine::{obf, transcript, Position, Variant};
 
 const OTHELLO: [u64; 11] = [

@@ -7,7 +7,7 @@
 //! variant's scoring, in hundredths of a disc (`SCALE`) like every other
 //! score of the engine; an exact value is a whole number of discs × `SCALE`.
 
-use super::eval::SCALE;
+use super::evaluation::SCALE;
 use super::search::{Budget, Clock, Engine, Limits, EXACT_EMPTIES, INFINITY};
 use crate::position::{Move, Position};
 use crate::Square;

@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::search::Limits;
 
+/// One playing level of `LEVELS`; `limits` gives the search its limits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Level {
     /// 1 (weakest) to `LEVELS.len()`.

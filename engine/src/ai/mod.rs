@@ -1,18 +1,25 @@
-//! The AI: evaluation, midgame search, exact endgame solver, levels, and the
-//! analysis of a position for reviewing a game.
+//! The AI: the midgame search (`Engine`), the exact endgame solver
+//! (`Solver`), the levels the app offers, the analysis of a position for
+//! reviewing a game, and the evaluation they use (`Evaluation`: the learned
+//! weights, `LearnedWeights`, or the hand-set ones).
 
-pub mod analysis;
-pub mod endgame;
-pub mod eval;
-pub mod evaluation;
-pub mod learned;
-pub mod level;
-pub mod probcut;
-pub mod search;
-pub mod stability;
-pub mod table;
+mod analysis;
+pub(crate) mod endgame;
+pub(crate) mod evaluation;
+pub(crate) mod fixed_depth;
+mod level;
+pub(crate) mod probcut;
+mod search;
+mod stability;
+mod table;
 
 pub use analysis::{Analysis, Depth, MoveValue};
 pub use endgame::{Solution, Solver};
+#[cfg(not(target_arch = "wasm32"))]
+pub use evaluation::learned::embedded::BYTES as BUILT_IN_WEIGHTS;
+pub use evaluation::learned::file::WeightsError;
+pub use evaluation::learned::LearnedWeights;
+pub use evaluation::{Evaluation, SCALE};
 pub use level::{Level, LEVELS};
 pub use search::{Clock, Engine, Hint, Limits, Progress, SystemClock, Thought, EXACT_EMPTIES};
+pub use table::{Table, SOLVE_SLOTS_LOG2};

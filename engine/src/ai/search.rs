@@ -6,8 +6,8 @@
 //! `std::time`), and `should_stop` lets the caller cancel.
 
 use super::endgame::{Solution, Solver};
-use super::eval::SCALE;
 use super::evaluation::Evaluation;
+use super::evaluation::SCALE;
 use super::probcut;
 use super::table::{Key, Searched, Table, DEFAULT_SLOTS_LOG2};
 use crate::bitboard::CORNERS;

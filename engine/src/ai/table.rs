@@ -15,7 +15,7 @@ use crate::Square;
 
 /// What a slot is found by: the whole position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Key {
+pub(crate) struct Key {
     /// The side to move's discs.
     pub player: u64,
     pub opponent: u64,
@@ -38,7 +38,7 @@ impl Key {
 /// window (`alpha`, `beta`), it returned `score` (fail-soft), with `best`
 /// the best or refuting move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Searched {
+pub(crate) struct Searched {
     pub depth: u8,
     pub best: Option<Square>,
     pub score: i32,
@@ -48,7 +48,7 @@ pub struct Searched {
 
 /// What the table knows of a position searched to `depth`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub(crate) struct Entry {
     /// The true score is at least this.
     pub lower: i32,
     /// The true score is at most this.
@@ -125,12 +125,14 @@ fn entry(data: u64) -> Entry {
     }
 }
 
+/// The transposition table a `Solver` (and each `Engine`) searches with:
+/// make one with `Table::new` and lend it to the solver.
 pub struct Table {
     slots: Vec<Slot>,
 }
 
 /// Default size: 2^16 slots of 32 bytes, 2 MiB, small enough for a browser.
-pub const DEFAULT_SLOTS_LOG2: u32 = 16;
+pub(crate) const DEFAULT_SLOTS_LOG2: u32 = 16;
 /// The exact solver's size for the command line and the benchmarks, in
 /// the worker too (so both search the same tree): 2^21 slots, 64 MiB
 /// (larger measured slower: more cache and TLB misses).
@@ -169,7 +171,7 @@ impl Table {
     /// x86-64 only, and not in the `portable` build, which stands for what
     /// wasm can do (wasm has no prefetch).
     #[inline]
-    pub fn prefetch(&self, key: Key) {
+    pub(crate) fn prefetch(&self, key: Key) {
         #[cfg(all(target_arch = "x86_64", not(feature = "portable")))]
         {
             let slot: *const Slot = &self.slots[self.index(key)];
@@ -186,7 +188,7 @@ impl Table {
     }
 
     #[inline]
-    pub fn probe(&self, key: Key) -> Option<Entry> {
+    pub(crate) fn probe(&self, key: Key) -> Option<Entry> {
         self.slots[self.index(key)].read(key).map(entry)
     }
 
@@ -195,7 +197,7 @@ impl Table {
     /// for the same position and depth narrows the bounds already there.
     /// Two threads storing into one slot at once lose one of the results.
     #[inline]
-    pub fn store(&self, key: Key, searched: Searched) {
+    pub(crate) fn store(&self, key: Key, searched: Searched) {
         let Searched {
             depth,
             best,

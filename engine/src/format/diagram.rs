@@ -21,15 +21,6 @@ pub enum Look {
 }
 
 impl Look {
-    /// `classic` or `othello`.
-    pub fn parse(text: &str) -> Option<Look> {
-        match text.to_ascii_lowercase().as_str() {
-            "classic" => Some(Look::Classic),
-            "othello" => Some(Look::Othello),
-            _ => None,
-        }
-    }
-
     /// The board, its grid lines, black's discs and the second colour's.
     fn colours(self) -> [&'static str; 4] {
         match self {

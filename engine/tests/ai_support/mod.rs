@@ -3,8 +3,7 @@
 //! full-width minimax that the solver and the engine are checked against.
 #![allow(dead_code)] // each test file uses its own part of this module
 
-use reversi_engine::ai::table::Table;
-use reversi_engine::ai::{Solution, Solver};
+use reversi_engine::ai::{Solution, Solver, Table};
 use reversi_engine::random::SplitMix64;
 use reversi_engine::{obf, Color, Move, Position, Variant};
 
@@ -119,6 +118,18 @@ pub fn random_fill(variant: Variant, rng: &mut Rng, empties: u32) -> Position {
         Color::White
     };
     Position::from_parts(variant, black, white, side, (0, 0)).expect("a full board is normal play")
+}
+
+/// `player`'s and `opponent`'s discs with `side` to move, in a variant
+/// without a disc limit, through the checked constructor.
+pub fn with_discs(variant: Variant, player: u64, opponent: u64, side: Color) -> Position {
+    assert!(variant.disc_limit().is_none());
+    let (black, white) = match side {
+        Color::Black => (player, opponent),
+        Color::White => (opponent, player),
+    };
+    Position::from_parts(variant, black, white, side, (0, 0))
+        .unwrap_or_else(|e| panic!("discs {player:#x} and {opponent:#x}: {e}"))
 }
 
 /// The board string of a position, for failure messages.

@@ -3,10 +3,7 @@
 //! feature sets) side by side on the same positions. Built by
 //! `scripts/bench-wasm-ab.sh`, which writes this crate's Cargo.toml.
 
-use reversi_engine::ai::endgame::Solver;
-use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::learned::LearnedEval;
-use reversi_engine::ai::table::{Table, SOLVE_SLOTS_LOG2};
+use reversi_engine::ai::{Evaluation, LearnedWeights, Solver, Table, SOLVE_SLOTS_LOG2};
 use reversi_engine::format::obf;
 use reversi_engine::Variant;
 use std::cell::RefCell;
@@ -30,10 +27,10 @@ pub extern "C" fn alloc(len: usize) -> *mut u8 {
 pub unsafe extern "C" fn load(ptr: *const u8, len: usize) -> i32 {
     // SAFETY: the caller's promise.
     let bytes = unsafe { std::slice::from_raw_parts(ptr, len) };
-    let Ok(eval) = LearnedEval::from_bytes(bytes) else {
+    let Ok(eval) = LearnedWeights::from_bytes(bytes) else {
         return 0;
     };
-    let eval: &'static LearnedEval = Box::leak(Box::new(eval));
+    let eval: &'static LearnedWeights = Box::leak(Box::new(eval));
     EVALUATION.with(|e| *e.borrow_mut() = Some(Evaluation::learned(eval)));
     1
 }

@@ -4,7 +4,7 @@
 use super::board::{Plain, SolverBoard};
 use super::ordering::{Estimate, ScoredMove, NO_MOVE, SCORE_BOUND};
 use super::{Solution, Solver};
-use crate::ai::eval::SCALE;
+use crate::ai::evaluation::SCALE;
 use crate::position::{Phase, Position};
 use crate::Square;
 

@@ -9,7 +9,7 @@
 use super::board::{Plain, SolverBoard};
 use super::ordering::Estimate;
 use super::Solver;
-use crate::ai::eval::SCALE;
+use crate::ai::evaluation::SCALE;
 
 /// ProbCut is tried from this many empties: every node the solver sorts.
 /// Over FFO #40–#49 (nodes, the shallow searches' not counted): from 6

@@ -149,9 +149,9 @@ impl Solver<'_> {
 }
 
 /// The learned evaluation's `depth`-ply value of a position's bare boards,
-/// in evaluation units (`eval::SCALE` a disc): what the selective solve's
+/// in evaluation units (`SCALE` a disc): what the selective solve's
 /// ProbCut predicts the exact score from (`endcut`). `None` where the solver
-/// has no guide. Public for `examples/endcut_calibrate.rs`.
+/// has no guide. For `examples/endcut_calibrate.rs` (`training`).
 pub fn guide_value(evaluation: &Evaluation, position: &crate::Position, depth: u32) -> Option<i32> {
     let guide = evaluation.solver_guide()?;
     let board = board::Plain::<true>::of(position);

@@ -5,8 +5,8 @@
 
 use super::board::{Plain, SolverBoard};
 use super::Solver;
-use crate::ai::eval::SCALE;
 use crate::ai::evaluation::Guide;
+use crate::ai::evaluation::SCALE;
 use crate::bitboard::{flips, CORNERS};
 
 /// From this many empties the learned evaluation sorts the moves.

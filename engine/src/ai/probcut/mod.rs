@@ -11,7 +11,7 @@ mod fits;
 
 pub use fits::{FITS, MAX_DEPTH, MIN_DEPTH};
 
-use super::eval::SCALE;
+use super::evaluation::SCALE;
 
 /// One fitted line: `deep ≈ a·shallow + b`, residual `sigma`; `b` and
 /// `sigma` in discs.

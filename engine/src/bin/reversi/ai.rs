@@ -5,9 +5,9 @@ use std::time::Instant;
 
 use crate::args::{self, error, CliError, Command, PositionArgs, SearchArgs, SearchLimit};
 use lexopt::Parser;
-use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::table::{Table, SOLVE_SLOTS_LOG2};
-use reversi_engine::ai::{Engine, Limits, Solver, SystemClock, Thought};
+use reversi_engine::ai::{
+    Engine, Limits, Solver, SystemClock, Table, Thought, SCALE, SOLVE_SLOTS_LOG2,
+};
 use reversi_engine::format::ffo::{self, FfoPosition};
 use reversi_engine::{Move, Position, Square};
 

@@ -15,8 +15,7 @@ use crate::args::{
 };
 use crate::nboard_client::Remote;
 use lexopt::Parser;
-use reversi_engine::ai::evaluation::Evaluation;
-use reversi_engine::ai::{Engine, Limits, SystemClock};
+use reversi_engine::ai::{Engine, Evaluation, Limits, SystemClock};
 use reversi_engine::format::ggf;
 use reversi_engine::{transcript, Color, Move, Position, Variant};
 

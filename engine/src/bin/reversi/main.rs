@@ -404,7 +404,7 @@ fn perft_command(
     let depth = options.depth.unwrap_or(0);
     let position = options.position.position()?;
     let started = Instant::now();
-    let count = perft::perft(&position, depth);
+    let count = perft(&position, depth);
     let seconds = started.elapsed().as_secs_f64();
     writeln!(
         err,

@@ -13,8 +13,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::args::DEPTH;
-use reversi_engine::ai::eval::SCALE;
-use reversi_engine::ai::{Clock, Engine, Hint, Limits, SystemClock};
+use reversi_engine::ai::{Clock, Engine, Hint, Limits, SystemClock, SCALE};
 use reversi_engine::format::ggf;
 use reversi_engine::{Move, Position, Variant};
 

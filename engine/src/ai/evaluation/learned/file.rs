@@ -1,8 +1,8 @@
 //! The weights file: every table of every phase quantised to one byte per
 //! weight with its own step, zero runs and literal runs as varints, behind
 //! a versioned header and a checksum. Only canonical arrangements are
-//! stored (mirror images share a weight); `LearnedEval::from_bytes` expands
-//! them into lookup tables.
+//! stored (mirror images share a weight); `LearnedWeights::from_bytes`
+//! expands them into lookup tables.
 //!
 //! ```text
 //! "RVLW" version:u8 phases:u8 tables:u8
@@ -16,11 +16,11 @@ use std::fmt;
 use super::layout::{canonical_arrangements, table_size, PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT};
 
 const MAGIC: &[u8; 4] = b"RVLW";
-pub const VERSION: u8 = 1;
+const VERSION: u8 = 1;
 
 /// Why bytes are not a weights file this build can use.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FormatError {
+pub enum WeightsError {
     NotWeights,
     UnsupportedVersion(u8),
     /// The file was made for other phases, tables or table sizes.
@@ -34,46 +34,46 @@ pub enum FormatError {
     RunOverflow,
 }
 
-impl fmt::Display for FormatError {
+impl fmt::Display for WeightsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            FormatError::NotWeights => f.write_str("not a learned-evaluation weights file"),
-            FormatError::UnsupportedVersion(v) => {
+            WeightsError::NotWeights => f.write_str("not a learned-evaluation weights file"),
+            WeightsError::UnsupportedVersion(v) => {
                 write!(f, "weights file version {v} (this build reads {VERSION})")
             }
-            FormatError::LayoutMismatch => {
+            WeightsError::LayoutMismatch => {
                 f.write_str("the weights file was made for another pattern layout")
             }
-            FormatError::Truncated => f.write_str("the weights file is cut short"),
-            FormatError::Checksum => f.write_str("the weights file is damaged (checksum)"),
-            FormatError::BadStep => f.write_str("the weights file holds an invalid scale"),
-            FormatError::RunOverflow => f.write_str("the weights file has a run past its table"),
+            WeightsError::Truncated => f.write_str("the weights file is cut short"),
+            WeightsError::Checksum => f.write_str("the weights file is damaged (checksum)"),
+            WeightsError::BadStep => f.write_str("the weights file holds an invalid scale"),
+            WeightsError::RunOverflow => f.write_str("the weights file has a run past its table"),
         }
     }
 }
 
-impl std::error::Error for FormatError {}
+impl std::error::Error for WeightsError {}
 
 /// One table, quantised: `values[i] * step` hundredths of a disc.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Table {
+pub struct QuantisedTable {
     pub step: f32,
     pub values: Vec<i8>,
 }
 
-impl Table {
+impl QuantisedTable {
     /// The nearest quantised table to `weights` (hundredths of a disc): the
     /// step puts the largest weight at ±127.
-    pub fn quantise(weights: &[f32]) -> Table {
+    pub fn quantise(weights: &[f32]) -> QuantisedTable {
         let largest = weights.iter().fold(0f32, |m, w| m.max(w.abs()));
         if largest < 0.5 {
-            return Table {
+            return QuantisedTable {
                 step: 0.0,
                 values: vec![0; weights.len()],
             };
         }
         let step = largest / 127.0;
-        Table {
+        QuantisedTable {
             step,
             values: weights
                 .iter()
@@ -82,16 +82,19 @@ impl Table {
         }
     }
 
+    /// Entry `index` in hundredths of a disc.
+    #[cfg(test)]
     pub fn value(&self, index: usize) -> f32 {
         f32::from(self.values[index]) * self.step
     }
 }
 
 /// The whole file's content: `PHASE_COUNT × TABLE_COUNT` tables, phase by
-/// phase, each holding one value per stored entry (`stored_sizes`).
+/// phase, each holding one value per stored entry (`stored_sizes`):
+/// what `examples/train.rs` writes and `LearnedWeights::from_weights` expands.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Weights {
-    pub tables: Vec<Table>,
+pub struct WeightsFile {
+    pub tables: Vec<QuantisedTable>,
 }
 
 /// How many entries each table stores: canonical arrangements for the
@@ -117,13 +120,13 @@ pub fn stored_sizes() -> [usize; TABLE_COUNT] {
 /// table stays far inside `i32` and each expanded weight fits an `i16`.
 const MAX_STEP: f32 = 200.0;
 
-impl Weights {
+impl WeightsFile {
     /// All zero, in the layout's sizes.
-    pub fn zero() -> Weights {
+    pub fn zero() -> WeightsFile {
         let sizes = stored_sizes();
-        Weights {
+        WeightsFile {
             tables: (0..PHASE_COUNT * TABLE_COUNT)
-                .map(|i| Table {
+                .map(|i| QuantisedTable {
                     step: 0.0,
                     values: vec![0; sizes[i % TABLE_COUNT]],
                 })
@@ -163,26 +166,26 @@ impl Weights {
     }
 
     /// Reads a weights file; every damaged or foreign file is an error.
-    pub fn from_bytes(bytes: &[u8]) -> Result<Weights, FormatError> {
+    pub fn from_bytes(bytes: &[u8]) -> Result<WeightsFile, WeightsError> {
         if bytes.len() < 4 || &bytes[..4] != MAGIC {
-            return Err(FormatError::NotWeights);
+            return Err(WeightsError::NotWeights);
         }
         if bytes.len() < 7 {
-            return Err(FormatError::Truncated);
+            return Err(WeightsError::Truncated);
         }
         if bytes[4] != VERSION {
-            return Err(FormatError::UnsupportedVersion(bytes[4]));
+            return Err(WeightsError::UnsupportedVersion(bytes[4]));
         }
         if bytes.len() < 11 {
-            return Err(FormatError::Truncated);
+            return Err(WeightsError::Truncated);
         }
         let (body, tail) = bytes.split_at(bytes.len() - 4);
         let stored = u32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
         if fnv1a(body) != stored {
-            return Err(FormatError::Checksum);
+            return Err(WeightsError::Checksum);
         }
         if body[5] as usize != PHASE_COUNT || body[6] as usize != TABLE_COUNT {
-            return Err(FormatError::LayoutMismatch);
+            return Err(WeightsError::LayoutMismatch);
         }
         let sizes = stored_sizes();
         let mut reader = Reader { bytes: body, at: 7 };
@@ -190,11 +193,11 @@ impl Weights {
         for index in 0..PHASE_COUNT * TABLE_COUNT {
             let entries = reader.varint()?;
             if entries != sizes[index % TABLE_COUNT] as u64 {
-                return Err(FormatError::LayoutMismatch);
+                return Err(WeightsError::LayoutMismatch);
             }
             let step = f32::from_le_bytes(reader.array()?);
             if !step.is_finite() || !(0.0..=MAX_STEP).contains(&step) {
-                return Err(FormatError::BadStep);
+                return Err(WeightsError::BadStep);
             }
             let entries = entries as usize;
             let mut values = Vec::with_capacity(entries);
@@ -203,18 +206,18 @@ impl Weights {
                 let literals = reader.varint()?;
                 let left = (entries - values.len()) as u64;
                 if zeros > left || literals > left - zeros {
-                    return Err(FormatError::RunOverflow);
+                    return Err(WeightsError::RunOverflow);
                 }
                 values.resize(values.len() + zeros as usize, 0);
                 let run = reader.take(literals as usize)?;
                 values.extend(run.iter().map(|&b| b as i8));
             }
-            tables.push(Table { step, values });
+            tables.push(QuantisedTable { step, values });
         }
         if reader.at != body.len() {
-            return Err(FormatError::LayoutMismatch);
+            return Err(WeightsError::LayoutMismatch);
         }
-        Ok(Weights { tables })
+        Ok(WeightsFile { tables })
     }
 }
 
@@ -239,20 +242,23 @@ struct Reader<'a> {
 }
 
 impl<'a> Reader<'a> {
-    fn take(&mut self, count: usize) -> Result<&'a [u8], FormatError> {
-        let end = self.at.checked_add(count).ok_or(FormatError::Truncated)?;
-        let slice = self.bytes.get(self.at..end).ok_or(FormatError::Truncated)?;
+    fn take(&mut self, count: usize) -> Result<&'a [u8], WeightsError> {
+        let end = self.at.checked_add(count).ok_or(WeightsError::Truncated)?;
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or(WeightsError::Truncated)?;
         self.at = end;
         Ok(slice)
     }
 
-    fn array<const N: usize>(&mut self) -> Result<[u8; N], FormatError> {
+    fn array<const N: usize>(&mut self) -> Result<[u8; N], WeightsError> {
         let mut array = [0; N];
         array.copy_from_slice(self.take(N)?);
         Ok(array)
     }
 
-    fn varint(&mut self) -> Result<u64, FormatError> {
+    fn varint(&mut self) -> Result<u64, WeightsError> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = self.take(1)?[0];
@@ -261,6 +267,6 @@ impl<'a> Reader<'a> {
                 return Ok(value);
             }
         }
-        Err(FormatError::RunOverflow)
+        Err(WeightsError::RunOverflow)
     }
 }

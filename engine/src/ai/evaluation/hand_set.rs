@@ -1,16 +1,11 @@
-//! The static evaluation: a weighted sum of classic Othello features, with
-//! separate weights for the opening and the end that blend by the number of
-//! empty squares. Weights are data (`Weights`), so learned pattern tables can
-//! replace them without touching the search.
-//!
-//! Scores are in hundredths of a disc from the side to move's point of view,
-//! the same scale as exact endgame results (`SCALE` per disc).
+//! The hand-set evaluation: a weighted sum of classic Othello features,
+//! with separate weights for the opening and the end that blend by the
+//! number of empty squares. What the search uses where the learned weights
+//! are missing (the web worker before they arrive), and the yardstick the
+//! learned evaluation is measured against.
 
 use crate::bitboard::{neighbours, placements, CORNERS};
 use crate::position::Position;
-
-/// Evaluation units per disc of final difference.
-pub const SCALE: i32 = 100;
 
 /// b2, g2, b7, g7: next to a corner diagonally; dangerous while it is empty.
 const X_SQUARES: [(u64, u64); 4] = [
@@ -28,22 +23,11 @@ const C_SQUARES: [(u64, u64); 4] = [
 ];
 const EDGES: u64 = 0xFF81_8181_8181_81FF;
 
-/// The features, each the side to move's value minus the opponent's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Feature {
-    Mobility,
-    PotentialMobility,
-    Corners,
-    XSquares,
-    CSquares,
-    Edges,
-    Stability,
-    Parity,
-    Discs,
-    /// Classic only: discs left in hand, counted up to what can still be placed.
-    Supply,
-}
-
+/// How many features there are. In the order of the weights, each the side
+/// to move's value minus the opponent's: mobility, potential mobility,
+/// corners, X-squares, C-squares, edges, stability, parity, discs, and (in
+/// classic only) the supply: discs left in hand, counted up to what can
+/// still be placed.
 pub const FEATURE_COUNT: usize = 10;
 
 /// Weights for each feature at the start (60 empties) and the end (0 empties).
@@ -54,7 +38,8 @@ pub struct Weights {
 }
 
 /// Hand-set weights in hundredths of a disc per feature unit, in the order of
-/// `Feature`. Mobility and corners dominate early; discs and stability late.
+/// the features. Mobility and corners dominate early; discs and stability
+/// late.
 pub const DEFAULT_WEIGHTS: Weights = Weights {
     opening: [90, 40, 800, -300, -100, 10, 120, 0, -5, 0],
     ending: [60, 15, 600, -150, -60, 30, 200, 150, 60, 120],
@@ -73,7 +58,7 @@ pub fn evaluate(position: &Position, weights: &Weights) -> i32 {
     score
 }
 
-/// The feature values of `position`, indexed by `Feature as usize`.
+/// The feature values of `position`, in the order of the weights.
 pub fn features(position: &Position) -> [i32; FEATURE_COUNT] {
     let me = position.player();
     let them = position.opponent();
@@ -161,12 +146,14 @@ mod tests {
         let start = Position::new(Variant::Othello);
         let base = evaluate(&start, &DEFAULT_WEIGHTS);
         // Give black (to move) the a1 corner on an otherwise unchanged board.
-        let with_corner = Position::from_player_discs(
+        let with_corner = Position::from_parts(
             Variant::Othello,
             start.player() | 1,
             start.opponent(),
             start.side_to_move(),
-        );
+            (0, 0),
+        )
+        .unwrap();
         assert!(evaluate(&with_corner, &DEFAULT_WEIGHTS) > base + 300);
     }
 

@@ -1,30 +1,54 @@
-//! The learned evaluation at play time: the weights file expanded into one
-//! flat `i16` table per phase, read straight by arrangement number.
+//! The learned evaluation for every phase of every variant, in the style of
+//! Logistello, Edax and Egaroucid: 46 pattern places (edges with X-squares,
+//! corner blocks, rows, diagonals; mirror images sharing weights) plus
+//! mobility, potential mobility, parity and, for classic Reversi, the
+//! balance of discs left in the hands, each with weights for 12 phases by
+//! empty squares. The weights are data (`engine/data/learned.bin`, made by
+//! `examples/train.rs`), one byte per weight on disk (`file`), expanded at
+//! load into one flat `i16` table per phase (`LearnedWeights`), read
+//! straight by arrangement number.
+//!
+//! - `layout`: what the patterns look at (shapes, places, phases, globals);
+//! - `file`: the weights file, quantised;
+//! - `embedded`: the file built into native programs.
+//!
+//! Scores are in hundredths of a disc for the side to move (`SCALE`).
 
-use super::format::{FormatError, Weights};
-use super::layout::{
-    arrangement, canonical_arrangements, phase_of, table_size, transform, Board, Instance, OFFSETS,
+#[cfg(not(target_arch = "wasm32"))]
+pub mod embedded;
+pub mod file;
+pub mod layout;
+#[cfg(test)]
+mod tests;
+
+use crate::position::Position;
+use crate::symmetry::transform;
+use crate::Variant;
+use file::{WeightsError, WeightsFile};
+use layout::{
+    arrangement, canonical_arrangements, phase_of, table_size, Board, Instance, OFFSETS,
     PHASE_COUNT, PHASE_LEN, PLACES, PLACE_COUNT, SHAPE_COUNT, TABLE_COUNT,
 };
-use crate::position::Position;
-use crate::Variant;
 
-/// A learned evaluation ready to evaluate: about 4 MB of tables.
-pub struct LearnedEval {
+/// The learned weights, expanded and ready to evaluate: about 4 MB of
+/// tables. Read from a weights file with `from_bytes`.
+pub struct LearnedWeights {
     /// `PHASE_COUNT` blocks of `PHASE_LEN` weights, hundredths of a disc,
     /// each table of a block at its `OFFSETS`.
     weights: Vec<i16>,
 }
 
-impl LearnedEval {
+impl LearnedWeights {
     /// Reads and expands a weights file.
-    pub fn from_bytes(bytes: &[u8]) -> Result<LearnedEval, FormatError> {
-        Ok(LearnedEval::from_weights(&Weights::from_bytes(bytes)?))
+    pub fn from_bytes(bytes: &[u8]) -> Result<LearnedWeights, WeightsError> {
+        Ok(LearnedWeights::from_weights(&WeightsFile::from_bytes(
+            bytes,
+        )?))
     }
 
     /// Expands quantised weights (in the layout's sizes, as
-    /// `Weights::from_bytes` guarantees) into lookup tables.
-    pub fn from_weights(weights: &Weights) -> LearnedEval {
+    /// `WeightsFile::from_bytes` guarantees) into lookup tables.
+    pub fn from_weights(weights: &WeightsFile) -> LearnedWeights {
         // Each arrangement's rank among the stored (canonical) ones.
         let ranks: Vec<Vec<u32>> = (0..SHAPE_COUNT)
             .map(|shape| {
@@ -65,11 +89,11 @@ impl LearnedEval {
                 }
             }
         }
-        LearnedEval { weights: expanded }
+        LearnedWeights { weights: expanded }
     }
 
     /// The evaluation of `position` for the side to move, in hundredths of
-    /// a disc (`ai::eval::SCALE` per disc of final difference).
+    /// a disc (`SCALE` per disc of final difference).
     #[inline]
     pub fn evaluate(&self, position: &Position) -> i32 {
         self.evaluate_board(&Board::of(position))
@@ -79,7 +103,12 @@ impl LearnedEval {
     /// before the end (the solver's plain boards): free-opening scoring, or
     /// Othello's when the empties go to the winner.
     #[inline]
-    pub fn evaluate_plain(&self, player: u64, opponent: u64, empties_to_winner: bool) -> i32 {
+    pub(crate) fn evaluate_plain(
+        &self,
+        player: u64,
+        opponent: u64,
+        empties_to_winner: bool,
+    ) -> i32 {
         self.evaluate_board(&Board {
             player,
             opponent,
@@ -93,7 +122,7 @@ impl LearnedEval {
         })
     }
 
-    /// The same from the bare parts, for searches on plain bitboards.
+    /// The same from the bare parts (the training reads boards this way).
     pub fn evaluate_board(&self, board: &Board) -> i32 {
         let phase = phase_of(board.empties());
         let block = &self.weights[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
@@ -138,73 +167,4 @@ fn read_place<const PLACE: usize>(block: &[i16], images: &[(u64, u64); 8]) -> i3
     let Instance { shape, symmetry } = const { PLACES[PLACE] };
     let (player, opponent) = images[symmetry & 7];
     i32::from(block[const { OFFSETS[PLACES[PLACE].shape] } + arrangement(shape, player, opponent)])
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ai::learned::layout::{shape_squares, transform_square};
-    use crate::random::SplitMix64;
-
-    /// `evaluate_board` read square by square, as the layout defines it:
-    /// each place's digit i from the square that its symmetry carries onto
-    /// the shape's square i (no `transform`, no `extract`, no unrolling).
-    fn evaluate_slowly(eval: &LearnedEval, board: &Board) -> i32 {
-        let phase = phase_of(board.empties());
-        let block = &eval.weights[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
-        let mut score = 0;
-        for place in PLACES {
-            let mut index = 0;
-            for (digit, &target) in shape_squares(place.shape).iter().enumerate() {
-                let square = (0..64u8)
-                    .find(|&s| transform_square(place.symmetry, s) == target)
-                    .expect("a symmetry is a permutation of the squares");
-                let value = if board.player >> square & 1 != 0 {
-                    1
-                } else if board.opponent >> square & 1 != 0 {
-                    2
-                } else {
-                    0
-                };
-                index += value * 3usize.pow(digit as u32);
-            }
-            score += i32::from(block[OFFSETS[place.shape] + index]);
-        }
-        for (global, index) in board.globals().into_iter().enumerate() {
-            score += i32::from(block[OFFSETS[SHAPE_COUNT + global] + index]);
-        }
-        score
-    }
-
-    #[test]
-    fn every_place_reads_the_weight_its_squares_name() {
-        let mut rng = SplitMix64::new(41);
-        let eval = LearnedEval {
-            weights: (0..PHASE_COUNT * PHASE_LEN)
-                .map(|_| rng.below(2001) as i16 - 1000)
-                .collect(),
-        };
-        for round in 0..3000 {
-            // From a few discs to a full board: every phase.
-            let occupied = match round % 4 {
-                0 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
-                1 => rng.next_u64() & rng.next_u64(),
-                2 => rng.next_u64() | rng.next_u64(),
-                _ => !(rng.next_u64() & rng.next_u64() & rng.next_u64()),
-            };
-            let player = occupied & rng.next_u64();
-            let board = Board {
-                player,
-                opponent: occupied & !player,
-                player_supply: 64,
-                opponent_supply: 64,
-                variant: Variant::ALL[round % 3],
-            };
-            assert_eq!(
-                eval.evaluate_board(&board),
-                evaluate_slowly(&eval, &board),
-                "{board:?}"
-            );
-        }
-    }
 }

@@ -1,17 +1,31 @@
-//! The one place that decides which evaluation each search uses: a value
-//! the engine and the solver are given. The learned evaluation (`learned`)
-//! at the midgame search's leaves and in its move order, and as the exact
-//! solver's guide (MTD(f)'s first guess and its move order), wherever there
-//! are weights: natively they are built in (`Evaluation::current`), the web
-//! worker fetches them and hands them over (`Evaluation::learned`). Without
-//! weights (the worker before they arrive, or if they cannot be read): the
-//! hand-set weights (`eval`) at the midgame's leaves and no guide, the
-//! solver sorting by mobility. `Evaluation::hand_set` is that evaluation on
-//! purpose (the worker before its weights arrive, and tests that compare).
+//! The evaluation: which one each search uses (`Evaluation`), the
+//! hand-set one (`hand_set`) and the learned one (`learned`).
+//!
+//! `Evaluation` is the one place that decides which evaluation each search
+//! uses, a value the engine and the solver are given. The learned
+//! evaluation at the midgame search's leaves and in its move order, and as
+//! the exact solver's guide (MTD(f)'s first guess and its move order),
+//! wherever there are weights: natively they are built in
+//! (`Evaluation::current`), the web worker fetches them and hands them over
+//! (`Evaluation::learned`). Without weights (the worker before they arrive,
+//! or if they cannot be read): the hand-set weights at the midgame's leaves
+//! and no guide, the solver sorting by mobility. `Evaluation::hand_set` is
+//! that evaluation on purpose (the worker before its weights arrive, and
+//! tests that compare).
+//!
+//! Scores are in hundredths of a disc from the side to move's point of
+//! view, the same scale as exact endgame results (`SCALE` per disc).
 
-use super::eval::{evaluate, Weights, DEFAULT_WEIGHTS, SCALE};
-use super::learned::LearnedEval;
+pub(crate) mod hand_set;
+pub(crate) mod learned;
+
 use crate::position::Position;
+use hand_set::{evaluate, Weights, DEFAULT_WEIGHTS};
+use learned::LearnedWeights;
+
+/// Evaluation units per disc of final difference: scores are in
+/// hundredths of a disc.
+pub const SCALE: i32 = 100;
 
 /// The evaluations a search asks for.
 #[derive(Clone)]
@@ -24,20 +38,20 @@ pub struct Evaluation {
 #[derive(Clone)]
 enum Midgame {
     HandSet(Weights),
-    Learned(&'static LearnedEval),
+    Learned(&'static LearnedWeights),
 }
 
 /// The learned evaluation (the one the midgame uses too) on the solver's
 /// plain boards (empties going to the winner, as in Othello), guiding its
 /// first guess and move order.
 #[derive(Clone, Copy)]
-pub struct Guide(&'static LearnedEval);
+pub(crate) struct Guide(&'static LearnedWeights);
 
 impl Guide {
     /// The value of a plain board for the side to move, in hundredths of a
     /// disc.
     #[inline]
-    pub fn evaluate(self, player: u64, opponent: u64) -> i32 {
+    pub(crate) fn evaluate(self, player: u64, opponent: u64) -> i32 {
         self.0.evaluate_plain(player, opponent, true)
     }
 }
@@ -50,10 +64,10 @@ impl Default for Evaluation {
 
 /// The built-in learned evaluation; `None` in wasm, whose binary does not
 /// carry the weights (the worker fetches them as a file of their own).
-fn built_in() -> Option<&'static LearnedEval> {
+fn built_in() -> Option<&'static LearnedWeights> {
     #[cfg(not(target_arch = "wasm32"))]
     {
-        super::learned::embedded::embedded()
+        learned::embedded::embedded()
     }
     #[cfg(target_arch = "wasm32")]
     {
@@ -74,7 +88,7 @@ impl Evaluation {
 
     /// The learned evaluation `eval` in the midgame and guiding the solver
     /// (what the web worker uses once it has read the weights).
-    pub fn learned(eval: &'static LearnedEval) -> Evaluation {
+    pub fn learned(eval: &'static LearnedWeights) -> Evaluation {
         Evaluation {
             midgame: Midgame::Learned(eval),
             solver_guide: Some(Guide(eval)),
@@ -118,7 +132,7 @@ impl Evaluation {
 
     /// The learned evaluation that guides the exact solver, if any.
     #[inline]
-    pub fn solver_guide(&self) -> Option<Guide> {
+    pub(crate) fn solver_guide(&self) -> Option<Guide> {
         self.solver_guide
     }
 }

@@ -1,12 +1,13 @@
-//! The learned evaluation's layout, file format and symmetry.
+//! The learned evaluation's layout, file format and symmetry (an
+//! integration test, `tests/learned_eval.rs`, until the API narrowed).
 
-use reversi_engine::ai::learned::format::{stored_sizes, Table};
-use reversi_engine::ai::learned::layout::{
-    phase_of, transform, PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT,
-};
-use reversi_engine::ai::learned::{Board, FormatError, LearnedEval, Weights};
-use reversi_engine::transcript::position_after;
-use reversi_engine::Variant;
+use super::file::{stored_sizes, QuantisedTable, WeightsError, WeightsFile};
+use super::layout::{phase_of, shape_squares, PHASE_COUNT, SHAPE_COUNT, TABLE_COUNT};
+use super::*;
+use crate::random::SplitMix64;
+use crate::symmetry::{transform, transform_square};
+use crate::transcript::position_after;
+use crate::Variant;
 
 struct Rng(u64);
 
@@ -20,9 +21,9 @@ impl Rng {
 }
 
 /// Weights with a random value in one entry of `density` (1 = all).
-fn random_weights(seed: u64, density: u64) -> Weights {
+fn random_weights(seed: u64, density: u64) -> WeightsFile {
     let mut rng = Rng(seed);
-    let mut weights = Weights::zero();
+    let mut weights = WeightsFile::zero();
     for table in &mut weights.tables {
         table.step = 1.0 + (rng.next() % 100) as f32 / 10.0;
         for value in &mut table.values {
@@ -55,7 +56,7 @@ fn random_board(rng: &mut Rng, variant: Variant) -> Board {
 
 #[test]
 fn all_eight_symmetries_evaluate_the_same() {
-    let eval = LearnedEval::from_weights(&random_weights(7, 1));
+    let eval = LearnedWeights::from_weights(&random_weights(7, 1));
     let mut rng = Rng(0x1234_5678_9ABC_DEF1);
     let mut distinct = std::collections::HashSet::new();
     for round in 0..300 {
@@ -81,11 +82,11 @@ fn a_corner_weight_counts_once_per_corner() {
     // Only the 3×3 corner table of the phase with 55–60 empties is set:
     // "the side to move owns the corner, the rest of the block is empty"
     // (arrangement 1: digit 1 on a1) is worth 5 discs.
-    let mut weights = Weights::zero();
+    let mut weights = WeightsFile::zero();
     let corner = &mut weights.tables[(PHASE_COUNT - 1) * TABLE_COUNT + 1];
     corner.step = 5.0;
     corner.values[1] = 100;
-    let eval = LearnedEval::from_weights(&weights);
+    let eval = LearnedWeights::from_weights(&weights);
     let board = |player: u64, opponent: u64| Board {
         player,
         opponent,
@@ -112,7 +113,7 @@ fn a_corner_weight_counts_once_per_corner() {
 
 #[test]
 fn position_and_board_agree() {
-    let eval = LearnedEval::from_weights(&random_weights(11, 1));
+    let eval = LearnedWeights::from_weights(&random_weights(11, 1));
     for (variant, moves) in [
         (Variant::Othello, "f5d6c3d3c4f4f6"),
         (Variant::Classic, "d4e4d5e5f4"),
@@ -134,10 +135,10 @@ fn the_file_round_trips() {
     for density in [1, 7, 1000] {
         let weights = random_weights(density, density);
         let bytes = weights.to_bytes();
-        assert_eq!(Weights::from_bytes(&bytes), Ok(weights));
+        assert_eq!(WeightsFile::from_bytes(&bytes), Ok(weights));
     }
-    let zero = Weights::zero().to_bytes();
-    assert_eq!(Weights::from_bytes(&zero), Ok(Weights::zero()));
+    let zero = WeightsFile::zero().to_bytes();
+    assert_eq!(WeightsFile::from_bytes(&zero), Ok(WeightsFile::zero()));
     // Zero runs keep an empty file small: a few bytes per table.
     assert!(
         zero.len() < 20 * PHASE_COUNT * TABLE_COUNT,
@@ -151,7 +152,7 @@ fn every_cut_and_every_flipped_byte_is_refused() {
     let bytes = random_weights(3, 300).to_bytes();
     for length in 0..bytes.len() {
         assert!(
-            Weights::from_bytes(&bytes[..length]).is_err(),
+            WeightsFile::from_bytes(&bytes[..length]).is_err(),
             "cut at {length}"
         );
     }
@@ -160,48 +161,110 @@ fn every_cut_and_every_flipped_byte_is_refused() {
             let mut damaged = bytes.clone();
             damaged[at] ^= bit;
             assert!(
-                Weights::from_bytes(&damaged).is_err(),
+                WeightsFile::from_bytes(&damaged).is_err(),
                 "byte {at} bit {bit}"
             );
         }
     }
     assert_eq!(
-        LearnedEval::from_bytes(b"PK\x03\x04 not weights").err(),
-        Some(FormatError::NotWeights)
+        LearnedWeights::from_bytes(b"PK\x03\x04 not weights").err(),
+        Some(WeightsError::NotWeights)
     );
     let mut future = bytes.clone();
     future[4] = 99;
     assert_eq!(
-        Weights::from_bytes(&future),
-        Err(FormatError::UnsupportedVersion(99))
+        WeightsFile::from_bytes(&future),
+        Err(WeightsError::UnsupportedVersion(99))
     );
 }
 
 #[test]
 fn a_valid_checksum_over_a_wrong_layout_is_refused() {
     // A file with one table too few, otherwise well formed.
-    let mut weights = Weights::zero();
+    let mut weights = WeightsFile::zero();
     weights.tables.pop();
     let bytes = weights.to_bytes();
     assert!(matches!(
-        Weights::from_bytes(&bytes),
-        Err(FormatError::Truncated | FormatError::LayoutMismatch)
+        WeightsFile::from_bytes(&bytes),
+        Err(WeightsError::Truncated | WeightsError::LayoutMismatch)
     ));
     // A table with one entry too many.
-    let mut weights = Weights::zero();
+    let mut weights = WeightsFile::zero();
     weights.tables[SHAPE_COUNT].values.push(3);
     assert_eq!(
-        Weights::from_bytes(&weights.to_bytes()),
-        Err(FormatError::LayoutMismatch)
+        WeightsFile::from_bytes(&weights.to_bytes()),
+        Err(WeightsError::LayoutMismatch)
     );
 }
 
 #[test]
 fn quantising_keeps_weights_within_half_a_step() {
     let weights: Vec<f32> = (0..500).map(|i| (i as f32 * 7.3).sin() * 900.0).collect();
-    let table = Table::quantise(&weights);
+    let table = QuantisedTable::quantise(&weights);
     for (i, &w) in weights.iter().enumerate() {
         assert!((table.value(i) - w).abs() <= table.step / 2.0 + 1e-3);
     }
     assert_eq!(stored_sizes()[SHAPE_COUNT], 64);
+}
+
+/// `evaluate_board` read square by square, as the layout defines it:
+/// each place's digit i from the square that its symmetry carries onto
+/// the shape's square i (no `transform`, no `extract`, no unrolling).
+fn evaluate_slowly(eval: &LearnedWeights, board: &Board) -> i32 {
+    let phase = phase_of(board.empties());
+    let block = &eval.weights[phase * PHASE_LEN..(phase + 1) * PHASE_LEN];
+    let mut score = 0;
+    for place in PLACES {
+        let mut index = 0;
+        for (digit, &target) in shape_squares(place.shape).iter().enumerate() {
+            let square = (0..64u8)
+                .find(|&s| transform_square(place.symmetry, s) == target)
+                .expect("a symmetry is a permutation of the squares");
+            let value = if board.player >> square & 1 != 0 {
+                1
+            } else if board.opponent >> square & 1 != 0 {
+                2
+            } else {
+                0
+            };
+            index += value * 3usize.pow(digit as u32);
+        }
+        score += i32::from(block[OFFSETS[place.shape] + index]);
+    }
+    for (global, index) in board.globals().into_iter().enumerate() {
+        score += i32::from(block[OFFSETS[SHAPE_COUNT + global] + index]);
+    }
+    score
+}
+
+#[test]
+fn every_place_reads_the_weight_its_squares_name() {
+    let mut rng = SplitMix64::new(41);
+    let eval = LearnedWeights {
+        weights: (0..PHASE_COUNT * PHASE_LEN)
+            .map(|_| rng.below(2001) as i16 - 1000)
+            .collect(),
+    };
+    for round in 0..3000 {
+        // From a few discs to a full board: every phase.
+        let occupied = match round % 4 {
+            0 => rng.next_u64() & rng.next_u64() & rng.next_u64(),
+            1 => rng.next_u64() & rng.next_u64(),
+            2 => rng.next_u64() | rng.next_u64(),
+            _ => !(rng.next_u64() & rng.next_u64() & rng.next_u64()),
+        };
+        let player = occupied & rng.next_u64();
+        let board = Board {
+            player,
+            opponent: occupied & !player,
+            player_supply: 64,
+            opponent_supply: 64,
+            variant: Variant::ALL[round % 3],
+        };
+        assert_eq!(
+            eval.evaluate_board(&board),
+            evaluate_slowly(&eval, &board),
+            "{board:?}"
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! and for matches between evaluations where the search must be the same
 //! for both sides. Not the engine's search: no table, no time limits.
 
-use super::super::eval::SCALE;
+use super::evaluation::SCALE;
 use crate::position::{Move, Position};
 use crate::Square;
 
