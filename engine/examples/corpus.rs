@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! nice -n 19 cargo run --release --example corpus -- \
-//!     --variant othello,classic --chunks 0..50 --games-per-chunk 100 --threads 1
+//!     --variant othello,classic --chunks 0..1000 --games-per-chunk 400 --threads 1
 //! ```
 //!
 //! Chunk `c` of each variant is `<out>/<variant>/s<seed>-c<c>.txt`; it is
@@ -66,7 +66,7 @@ impl Default for Settings {
             seed: 1,
             first_chunk: 0,
             end_chunk: 1,
-            games: 100,
+            games: 400,
             threads: 1,
             out: PathBuf::from("engine/data/corpus"),
             openings: PathBuf::from("engine/data/openings/xot-large.txt"),

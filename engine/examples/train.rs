@@ -37,9 +37,10 @@
 //! `--corpus DIR` (e.g. `engine/data/corpus`, see `docs/corpus.md`) adds
 //! every game of the kept corpus to the samples: each position before the
 //! game's first solved one labelled with that position's exact value (or,
-//! with `--search-weight W` above 0, a blend of it and the stored deep
-//! search's score, weight W on the search), the later ones with their own
-//! exact values; one game in 20, chosen by a hash of its moves, is held out.
+//! with `--search-weight W` above 0 and outside the held-out games, a blend
+//! of it and the stored deep search's score, weight W on the search), the
+//! later ones with their own exact values; one game in 20, chosen by a hash
+//! of its moves, is held out.
 //! `--games 0 --corpus DIR` fits on the corpus alone, and
 //! `--report-only FILE` scores the weights in FILE on the held-out samples
 //! (the error "before" a refit) without fitting anything.
@@ -566,7 +567,9 @@ fn read_corpus(dir: &std::path::Path, search_weight: f32) -> Result<Vec<Sample>,
             positions[v] += labelled.len();
             for l in labelled {
                 let label = match l.searched {
-                    Some(searched) if !l.exact && search_weight > 0.0 => {
+                    // Held-out games keep the game's value: the report
+                    // scores against exact results only.
+                    Some(searched) if !l.exact && !held_out && search_weight > 0.0 => {
                         (f64::from(search_weight) * f64::from(searched)
                             + f64::from(1.0 - search_weight) * f64::from(l.value))
                         .round() as i32
