@@ -541,6 +541,28 @@ mod tests {
         assert!(checked >= 4 * 10, "only {checked} positions checked");
     }
 
+    /// One game in 20 held out, give or take chance, in the committed
+    /// chunks.
+    #[test]
+    fn the_held_out_split_takes_one_game_in_20() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/corpus");
+        for variant in [Variant::Othello, Variant::Classic] {
+            let path = dir.join(variant.name()).join("s1-c00000.txt");
+            let records = Chunk::read(&path).unwrap().records;
+            let held = records.iter().filter(|r| r.hash() % 20 == 0).count();
+            let n = records.len() as f64;
+            // Three standard deviations of the binomial either side (in
+            // these chunks FNV alone held out 0 of 400 Othello games).
+            let spread = 3.0 * (n * 0.05 * 0.95).sqrt();
+            assert!(
+                (held as f64 - n / 20.0).abs() <= spread,
+                "{}: {held} of {} held out",
+                path.display(),
+                records.len()
+            );
+        }
+    }
+
     #[test]
     fn chunks_are_the_same_bytes_whatever_the_threads_and_resume() {
         let base = std::env::temp_dir().join(format!("corpus-test-{}", std::process::id()));

@@ -211,10 +211,15 @@ impl Record {
         Ok(out)
     }
 
-    /// A hash of the moves (FNV-1a), for a held-out split that does not
-    /// depend on where or when a game was played.
+    /// A hash of the moves, for a held-out split that does not depend on
+    /// where or when a game was played: FNV-1a of the transcript, then
+    /// splitmix64's finaliser (FNV's low bits depend only on the low bits
+    /// of the characters, nearly the same multiset in every game).
     pub fn hash(&self) -> u64 {
-        fnv(write(&self.moves).as_bytes())
+        let mut z = fnv(write(&self.moves).as_bytes());
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
     }
 }
 
