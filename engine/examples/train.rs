@@ -34,11 +34,23 @@
 //!
 //! `--fit-only` fits on the chunks already there without playing more.
 //!
+//! `--corpus DIR` (e.g. `engine/data/corpus`, see `docs/corpus.md`) adds
+//! every game of the kept corpus to the samples: each position before the
+//! game's first solved one labelled with that position's exact value (or,
+//! with `--search-weight W` above 0 and outside the held-out games, a blend
+//! of it and the stored deep search's score, weight W on the search), the
+//! later ones with their own exact values; one game in 20, chosen by a hash
+//! of its moves, is held out.
+//! `--games 0 --corpus DIR` fits on the corpus alone, and
+//! `--report-only FILE` scores the weights in FILE on the held-out samples
+//! (the error "before" a refit) without fitting anything.
+//!
 //! Every game's moves depend only on the seed and its number, so the
 //! threads and the chunking change nothing in the result.
 
 mod args;
 mod openings;
+mod records;
 
 use reversi_engine::ai::Table as TranspositionTable;
 use reversi_engine::ai::{Engine, Evaluation, LearnedWeights, Limits, Solver, SystemClock, SCALE};
@@ -75,6 +87,9 @@ struct Options {
     l2: f32,
     blend: f32,
     max_bytes: usize,
+    corpus: Option<PathBuf>,
+    search_weight: f32,
+    report_only: Option<PathBuf>,
 }
 
 fn parse_options() -> Result<Options, String> {
@@ -101,6 +116,9 @@ fn parse_options() -> Result<Options, String> {
         l2: 0.001,
         blend: 0.25,
         max_bytes: 230_000,
+        corpus: None,
+        search_weight: 0.0,
+        report_only: None,
     };
     for (name, value) in args::pairs(&["--fit-only"])? {
         let number = || args::whole(&name, &value);
@@ -128,6 +146,13 @@ fn parse_options() -> Result<Options, String> {
             "--l2" => options.l2 = real()?,
             "--max-bytes" => options.max_bytes = number()? as usize,
             "--blend" => options.blend = real()?.min(1.0),
+            "--corpus" => options.corpus = Some(PathBuf::from(value)),
+            "--search-weight" => options.search_weight = real()?.min(1.0),
+            "--report-only" => {
+                // Plays nothing; reads the chunks there are.
+                options.report_only = Some(PathBuf::from(value));
+                options.fit_only = true;
+            }
             _ => return Err(format!("unknown option {name}")),
         }
     }
@@ -151,8 +176,19 @@ fn run(options: &Options) -> Result<(), String> {
         "self-play done after {:.0} s",
         started.elapsed().as_secs_f64()
     );
-    let samples = read_chunks(options)?;
+    let mut samples = read_chunks(options)?;
     eprintln!("{} positions", samples.len());
+    if let Some(dir) = &options.corpus {
+        samples.extend(read_corpus(dir, options.search_weight)?);
+        eprintln!("{} positions with the corpus", samples.len());
+    }
+    if let Some(path) = &options.report_only {
+        let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let eval =
+            LearnedWeights::from_bytes(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        report(&eval, &samples);
+        return Ok(());
+    }
     let mut labels: Vec<f32> = samples.iter().map(|s| f32::from(s.label)).collect();
     let mut fitted = fit(options, &samples, &labels);
     for round in 0..options.bootstrap {
@@ -505,6 +541,50 @@ fn read_chunks(options: &Options) -> Result<Vec<Sample>, String> {
             samples.push(Sample::read(record).ok_or(format!("{}: bad sample", path.display()))?);
         }
     }
+    Ok(samples)
+}
+
+/// Every game of the corpus in `dir` as samples (see `--corpus`).
+fn read_corpus(dir: &std::path::Path, search_weight: f32) -> Result<Vec<Sample>, String> {
+    let mut samples = Vec::new();
+    let files = records::chunk_files(dir)?;
+    let mut games = [0usize; 3];
+    let mut positions = [0usize; 3];
+    for path in &files {
+        let chunk = records::Chunk::read(path)?;
+        let variant = chunk.header.variant()?;
+        let v = Variant::ALL.iter().position(|&x| x == variant).unwrap_or(0);
+        for (line, record) in chunk.records.iter().enumerate() {
+            let held_out = record.hash() % 20 == 0;
+            let labelled = record
+                .labelled(variant)
+                .map_err(|e| format!("{}: line {}: {e}", path.display(), line + 2))?;
+            games[v] += 1;
+            positions[v] += labelled.len();
+            for l in labelled {
+                let label = match l.searched {
+                    // Held-out games keep the game's value: the report
+                    // scores against exact results only.
+                    Some(searched) if !l.exact && !held_out && search_weight > 0.0 => {
+                        (f64::from(search_weight) * f64::from(searched)
+                            + f64::from(1.0 - search_weight) * f64::from(l.value))
+                        .round() as i32
+                    }
+                    _ => l.value,
+                };
+                samples.push(Sample::of(&l.position, label, l.exact, held_out));
+            }
+        }
+    }
+    for (v, variant) in Variant::ALL.iter().enumerate() {
+        eprintln!(
+            "corpus {}: {} games, {} positions",
+            variant.name(),
+            games[v],
+            positions[v]
+        );
+    }
+    eprintln!("corpus: {} chunk files in {}", files.len(), dir.display());
     Ok(samples)
 }
 
