@@ -30,6 +30,7 @@
 mod args;
 mod openings;
 mod records;
+mod rng;
 
 use records::{fnv, for_black, Chunk, Header, Record};
 use reversi_engine::ai::Table as TranspositionTable;
@@ -38,6 +39,7 @@ use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
 use reversi_engine::training::CENTRE;
 use reversi_engine::transcript::{parse, replay_from};
 use reversi_engine::{Move, Position, Square, Variant};
+use rng::{mix, Rng};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -270,16 +272,6 @@ fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
     std::fs::rename(&partial, path).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// splitmix64's output function.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-struct Rng(u64);
-
 impl Rng {
     /// The generator of one game: from the seed, the variant, the chunk
     /// and the game's index in it, nothing else.
@@ -289,19 +281,6 @@ impl Rng {
             .bytes()
             .fold(0u64, |h, b| mix(h ^ u64::from(b)));
         Rng(mix(mix(mix(seed) ^ variant) ^ chunk) ^ mix(index))
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 = mix(self.0);
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
 }
 

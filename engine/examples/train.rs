@@ -51,6 +51,7 @@
 mod args;
 mod openings;
 mod records;
+mod rng;
 
 use reversi_engine::ai::Table as TranspositionTable;
 use reversi_engine::ai::{Engine, Evaluation, LearnedWeights, Limits, Solver, SystemClock, SCALE};
@@ -61,6 +62,7 @@ use reversi_engine::training::layout::{
 use reversi_engine::training::{alpha_beta, QuantisedTable, WeightsFile, CENTRE};
 use reversi_engine::transcript::position_after;
 use reversi_engine::{Color, Move, Position, Square, Variant};
+use rng::{mix, Rng};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -217,31 +219,6 @@ fn run(options: &Options) -> Result<(), String> {
 }
 
 // ---------------------------------------------------------------- self-play
-
-/// splitmix64: a seed per game from the run's seed and the game's number.
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = mix(self.0);
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
 
 /// One labelled position, as stored in the chunk files.
 #[derive(Clone, Copy)]
