@@ -435,6 +435,48 @@ fn nboard_with_two_threads_plays_the_ffo_best_moves() {
     assert!(refused.contains("--threads"), "{refused}");
 }
 
+#[test]
+fn nboard_plays_with_the_weights_it_is_given() {
+    // The move and value at a fixed depth, without the time.
+    let answer = |options: &[&str]| {
+        let replies = nboard_session_with(
+            options,
+            &format!("nboard 2\nset depth 4\nset game {GGF}\ngo\n"),
+        );
+        let go = replies
+            .iter()
+            .find(|l| l.starts_with("=== "))
+            .unwrap()
+            .clone();
+        go.rsplit_once('/').unwrap().0.to_string()
+    };
+    let built_in = answer(&[]);
+    // The committed weights file is what is built in: the same answer.
+    let file = format!("{}/data/learned.bin", env!("CARGO_MANIFEST_DIR"));
+    assert_eq!(answer(&["--weights", &file]), built_in);
+    // All-zero weights value every position at 0 (their value is read
+    // from the file, not the built-in one).
+    let zero = std::env::temp_dir().join(format!("reversi-zero-{}.bin", std::process::id()));
+    std::fs::write(
+        &zero,
+        reversi_engine::training::WeightsFile::zero().to_bytes(),
+    )
+    .unwrap();
+    let zeroed = answer(&["--weights", zero.to_str().unwrap()]);
+    assert!(zeroed.ends_with("/0.00"), "{zeroed} (built in: {built_in})");
+    assert!(!built_in.ends_with("/0.00"), "{built_in}");
+    // A file that is not weights, or none, is refused by name.
+    std::fs::write(&zero, b"not weights").unwrap();
+    let refused = nboard_session_fails(&["--weights", zero.to_str().unwrap()]);
+    assert!(refused.starts_with("reversi: --weights: "), "{refused}");
+    std::fs::remove_file(&zero).ok();
+    let missing = nboard_session_fails(&["--weights", "/nonexistent/learned.bin"]);
+    assert!(
+        missing.contains("--weights: /nonexistent/learned.bin"),
+        "{missing}"
+    );
+}
+
 /// `reversi nboard OPTIONS` refused before the protocol starts: its error.
 fn nboard_session_fails(options: &[&str]) -> String {
     let output = Command::new(env!("CARGO_BIN_EXE_reversi"))

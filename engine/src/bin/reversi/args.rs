@@ -445,6 +445,13 @@ pub fn options() -> Vec<OptionDoc> {
             meaning: "threads for the exact solver",
         },
         OptionDoc {
+            usage: "--weights FILE",
+            commands: &["nboard"],
+            accepts: "a learned-weights file, as engine/data/learned.bin".into(),
+            default: "the weights built into the program".into(),
+            meaning: "play with these weights (to compare two weights files in a match)",
+        },
+        OptionDoc {
             usage: "--depth N",
             commands: &["best", "nboard"],
             accepts: whole(DEPTH),

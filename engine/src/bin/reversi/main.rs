@@ -8,6 +8,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use lexopt::Parser;
+use reversi_engine::ai::{Evaluation, LearnedWeights};
 use reversi_engine::format::diagram::{self, Look, Options as DiagramOptions};
 use reversi_engine::{obf, perft, transcript, Color, Position, Square, Variant};
 
@@ -174,8 +175,15 @@ fn dispatch(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> Result
         "diagram" => diagram(args::parse(rest)?, out),
         "nboard" => {
             let options: NboardArgs = args::parse(rest)?;
+            let evaluation = options.evaluation()?;
             let stdin = std::io::stdin();
-            nboard::run(options.limits(), options.threads, &mut stdin.lock(), out)?;
+            nboard::run(
+                options.limits(),
+                options.threads,
+                evaluation,
+                &mut stdin.lock(),
+                out,
+            )?;
             Ok(0)
         }
         "help" | "--help" | "-h" => match rest {
@@ -219,6 +227,8 @@ impl<const SHOW: bool> Command for PositionOnly<SHOW> {
 struct NboardArgs {
     search: SearchArgs,
     threads: usize,
+    /// Learned weights to play with instead of the built-in ones.
+    weights: Option<String>,
 }
 
 impl Default for NboardArgs {
@@ -226,6 +236,7 @@ impl Default for NboardArgs {
         NboardArgs {
             search: SearchArgs::default(),
             threads: 1,
+            weights: None,
         }
     }
 }
@@ -234,15 +245,30 @@ impl Command for NboardArgs {
     const NAME: &'static str = "nboard";
 
     fn option(&mut self, name: &str, parser: &mut Parser) -> Result<bool, CliError> {
-        if name == "threads" {
-            self.threads = args::threads(parser)?;
-            return Ok(true);
+        match name {
+            "threads" => self.threads = args::threads(parser)?,
+            "weights" => self.weights = Some(args::value(name, parser)?),
+            _ => return self.search.option(name, parser),
         }
-        self.search.option(name, parser)
+        Ok(true)
     }
 }
 
 impl NboardArgs {
+    /// The built-in evaluation, or the learned weights of `--weights FILE`
+    /// (so that a match compares two weights files with one program:
+    /// `reversi match --a "nboard:reversi nboard --weights NEW.bin ..."`).
+    fn evaluation(&self) -> Result<Evaluation, CliError> {
+        let Some(path) = &self.weights else {
+            return Ok(Evaluation::current());
+        };
+        let bytes = std::fs::read(path).map_err(|e| error(format!("--weights: {path}: {e}")))?;
+        let weights = LearnedWeights::from_bytes(&bytes)
+            .map_err(|e| error(format!("--weights: {path}: {e}")))?;
+        // Read once for the life of the program, as the built-in weights are.
+        Ok(Evaluation::learned(Box::leak(Box::new(weights))))
+    }
+
     /// How `reversi nboard` thinks: `--time MS` a move, a level's depth,
     /// time and noise, a fixed `--depth N` as the protocol's `set depth N`
     /// (exact from N + 6 empties, at most 22), or else depth 12 until the

@@ -13,7 +13,7 @@
 use std::io::{self, BufRead, Write};
 
 use crate::args::DEPTH;
-use reversi_engine::ai::{Clock, Engine, Hint, Limits, SystemClock, SCALE};
+use reversi_engine::ai::{Clock, Engine, Evaluation, Hint, Limits, SystemClock, SCALE};
 use reversi_engine::format::ggf;
 use reversi_engine::{Move, Position, Variant};
 
@@ -49,11 +49,14 @@ impl Default for Session {
 pub fn run(
     limits: Limits,
     threads: usize,
+    evaluation: Evaluation,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
 ) -> io::Result<()> {
     let mut session = Session::new(limits);
-    session.engine = Engine::new(20).with_solver_threads(threads);
+    session.engine = Engine::new(20)
+        .with_solver_threads(threads)
+        .with_evaluation(evaluation);
     let mut line = String::new();
     loop {
         line.clear();
