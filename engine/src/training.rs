@@ -1,5 +1,5 @@
 //! For the examples that train and calibrate the AI (`examples/train.rs`,
-//! `eval_match.rs`, `probcut_calibrate.rs`, `endcut_calibrate.rs`); not for
+//! `corpus.rs`, `probcut_calibrate.rs`, `endcut_calibrate.rs`); not for
 //! the app, which needs only [`crate::ai`].
 //!
 //! The learned evaluation's layout (what its weights mean) and file (how
@@ -8,7 +8,7 @@
 
 pub use crate::ai::endgame::guide_value;
 pub use crate::ai::evaluation::learned::file::{QuantisedTable, WeightsFile};
-pub use crate::ai::fixed_depth::{alpha_beta, best_move};
+pub use crate::ai::fixed_depth::alpha_beta;
 pub use crate::bitboard::CENTRE;
 
 /// What the learned evaluation looks at: pattern shapes and their places,

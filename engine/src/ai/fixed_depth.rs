@@ -1,6 +1,5 @@
-//! A plain fixed-depth alpha-beta over any evaluation, for training labels
-//! and for matches between evaluations where the search must be the same
-//! for both sides. Not the engine's search: no table, no time limits.
+//! A plain fixed-depth alpha-beta over any evaluation, for the training's
+//! labels. Not the engine's search: no table, no time limits.
 
 use super::evaluation::SCALE;
 use crate::position::{Move, Position};
@@ -49,29 +48,4 @@ pub fn alpha_beta(
         }
     }
     best
-}
-
-/// The best placement by `alpha_beta` at `depth` (a pass when there is none).
-pub fn best_move(
-    evaluate: &dyn Fn(&Position) -> i32,
-    position: &Position,
-    depth: u32,
-    nodes: &mut u64,
-) -> Move {
-    let mut best = (-i32::MAX, Move::Pass);
-    for square in Square::iter_bits(position.placements()) {
-        let child = position.play_unchecked(Move::Place(square));
-        let score = -alpha_beta(
-            evaluate,
-            &child,
-            depth.saturating_sub(1),
-            -i32::MAX,
-            -best.0,
-            nodes,
-        );
-        if score > best.0 || best.1 == Move::Pass {
-            best = (score, Move::Place(square));
-        }
-    }
-    best.1
 }
