@@ -31,7 +31,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             }
         })
     };
-    let in_tutorial = move || state.tutorial.with(Option::is_some);
+    let in_tutorial = move || state.tutorial.current.with(Option::is_some);
     view! {
         <section class="analysis" data-testid="analysis" hidden=in_tutorial>
             <h2>{text::heading()}</h2>
@@ -64,7 +64,7 @@ pub fn AnalysisPanel() -> impl IntoView {
 fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
     let analysis = expect_context::<AnalysisState>();
-    let variant = Memo::new(move |_| state.game.with(|g| g.variant()));
+    let variant = Memo::new(move |_| state.board.game.with(|g| g.variant()));
     let players = Memo::new(move |_| {
         analysis
             .report

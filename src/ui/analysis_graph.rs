@@ -36,7 +36,7 @@ fn drawn(
     analysis.report.with(|report| {
         report
             .as_ref()
-            .map(|r| state.game.with(|g| draw(g, r)))
+            .map(|r| state.board.game.with(|g| draw(g, r)))
             .unwrap_or_default()
     })
 }

@@ -18,7 +18,7 @@ use crate::browser;
 impl AppState {
     /// Writes the game's `text`, unless the core says not to.
     pub(super) fn store_game(&self, text: &str) {
-        if self.keeping.with_value(|k| k.may_write_game(text)) {
+        if self.storage.keeping.with_value(|k| k.may_write_game(text)) {
             let ok = browser::store(STORAGE_KEY, text);
             self.wrote(Some(text), ok);
         }
@@ -32,7 +32,9 @@ impl AppState {
 
     fn wrote(&self, game: Option<&str>, ok: bool) {
         let mut told = Told::Nothing;
-        self.keeping.update_value(|k| told = k.wrote(game, ok));
+        self.storage
+            .keeping
+            .update_value(|k| told = k.wrote(game, ok));
         match told {
             Told::NotSaved => self.tell(LoadProblem::NotSaved),
             Told::SavedAgain => self.drop_notice(&LoadProblem::NotSaved),
@@ -43,17 +45,19 @@ impl AppState {
     /// Shows `notice` and adds it to what the live region says now.
     pub(super) fn tell(&self, notice: LoadProblem) {
         let text = strings::load_problem(&notice);
-        self.announcement.update(|line| {
+        self.notices.announcement.update(|line| {
             if !line.is_empty() {
                 line.push(' ');
             }
             line.push_str(&text);
         });
-        self.problems.update(|all| all.push(notice));
+        self.notices.problems.update(|all| all.push(notice));
     }
 
     pub(super) fn drop_notice(&self, notice: &LoadProblem) {
-        self.problems.update(|all| all.retain(|p| p != notice));
+        self.notices
+            .problems
+            .update(|all| all.retain(|p| p != notice));
     }
 
     /// Keeps the unreadable texts of `problems` under their backup keys
@@ -67,7 +71,7 @@ impl AppState {
             let kept = save::backup_key(key_of(*what), text, browser::load)
                 .is_some_and(|key| browser::store(&key, text));
             if !kept {
-                self.persist.set_value(false);
+                self.storage.persist.set_value(false);
                 self.wrote(None, false);
             }
         }
@@ -79,6 +83,7 @@ impl AppState {
         browser::on_storage(move |key, theirs| {
             if key == STORAGE_KEY
                 && state
+                    .storage
                     .keeping
                     .try_update_value(|k| k.foreign(theirs.as_deref()))
                     == Some(true)
@@ -96,7 +101,7 @@ impl AppState {
             browser::reload();
             return;
         }
-        self.keeping.update_value(|k| k.answered());
+        self.storage.keeping.update_value(|k| k.answered());
         self.drop_notice(&LoadProblem::OtherTab);
         self.save();
     }
@@ -108,7 +113,7 @@ impl AppState {
                 let (state, text) = (*self, text.clone());
                 wasm_bindgen_futures::spawn_local(async move {
                     let ok = browser::copy(text).await;
-                    state.announcement.set(strings::kept_copied(ok));
+                    state.notices.announcement.set(strings::kept_copied(ok));
                 });
             }
             LoadProblem::OtherTab => self.answer_other_tab(false),
@@ -124,7 +129,7 @@ impl AppState {
             self.answer_other_tab(true);
             return;
         }
-        self.problems.update(|all| {
+        self.notices.problems.update(|all| {
             all.retain(|p| {
                 p != notice
                     && matches!(

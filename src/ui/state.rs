@@ -1,12 +1,16 @@
-//! The page's state: the signals the components share and the intents they
-//! send. The rules stay in the engine, the game's history in [`Game`]; what
-//! the page does about them (save, announce, animate, let the computer
-//! play) is decided here.
+//! The page's state: a bundle of parts (the board's game, the dialogs, the
+//! settings, the notices, the archive, the computer, the tutorial), each a
+//! few signals the components read, and the intents they send. What an
+//! intent does to the games (a variation, Back to the game, the tutorial's
+//! stash), what is announced and whether it is saved is decided by the
+//! core's [`Session`]; what the page then does (animate, save, keep, let
+//! the computer play) is coordinated here.
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Hints, Schedule, Thinking};
-use reversi_app_core::game::{Game, Notice, Players, Ply, Refusal};
+use reversi_app_core::game::session::{self, Session, Shown};
+use reversi_app_core::game::{Game, Players, Ply};
 use reversi_app_core::i18n;
 use reversi_app_core::persist::Keeping;
 use reversi_app_core::protocol::WeightsState;
@@ -40,56 +44,197 @@ impl Flipping {
     }
 }
 
-/// The signals the components share, and the intents they send.
+/// The signals the components share, and the intents they send: a bundle
+/// of parts, one per concern, each a few signals (the decisions are the
+/// core's: [`Session`] for the games, `Keeping`, `Schedule`, `Tutorial`).
+/// The intents that reach across parts (a placement is animated,
+/// announced, saved, kept and answered by the computer) are `AppState`'s.
 #[derive(Clone, Copy)]
 pub struct AppState {
-    pub game: RwSignal<Game>,
-    /// The position shown (the current one or the one on review).
-    pub view: Memo<Position>,
-    pub flipping: RwSignal<Option<Flipping>>,
-    pub show_legal: RwSignal<bool>,
-    /// Problems met loading the game, until dismissed.
-    pub problems: RwSignal<Vec<LoadProblem>>,
-    /// The latest line for the page's one aria-live region: every move,
-    /// its flips, a pass, a player out of discs, the result.
-    pub announcement: RwSignal<String>,
-    /// The display theme chosen, and whether the system prefers more contrast.
-    pub contrast: RwSignal<Contrast>,
-    pub system_contrast: RwSignal<bool>,
-    pub dialog_open: RwSignal<bool>,
+    /// The game on the board, its review and variation.
+    pub board: GameState,
+    /// Which dialog is open.
+    pub dialogs: Dialogs,
+    /// The board's and the display's settings.
+    pub settings: SettingsState,
+    /// What the page tells: its live region and its notices.
+    pub notices: Notices,
+    /// The games kept on this device (`super::archive`).
+    pub archive: ArchiveState,
+    /// The computer player: its requests, thinking and hints.
+    pub computer: ComputerState,
+    /// The tutorial, while it runs: it shows its positions on the board.
+    pub tutorial: TutorialState,
     /// Where the later texts (`i18n::is_later_text`: the rules' lines, the
     /// tutorial, three dialogs, the analysis report) stand: fetched after
     /// the first paint (`AppState::fetch_later`).
     pub later_texts: RwSignal<LaterTexts>,
-    /// The "Embed on your site" dialog.
-    pub embed_dialog_open: RwSignal<bool>,
-    /// The games kept on this device, and the dialogs of the archive and
-    /// the diagram (`super::archive`, `super::diagram`).
-    pub archive: RwSignal<reversi_app_core::archive::Archive>,
-    pub archive_open: RwSignal<bool>,
-    pub diagram_open: RwSignal<bool>,
-    /// The square holding the roving tab stop.
-    pub focus: RwSignal<Square>,
-    /// The computer player: its requests, thinking and hints.
-    pub computer: ComputerState,
-    /// The tutorial, while it runs: it shows its positions in `game`.
-    pub tutorial: RwSignal<Option<Tutorial>>,
-    /// The squares the tutorial highlights.
-    pub highlight: Memo<u64>,
-    /// The player's own game, put aside while the tutorial runs.
-    pub(super) stash: StoredValue<Option<Game>>,
-    /// The game's copy on this device: failures, another tab's saves.
-    pub(super) keeping: StoredValue<Keeping>,
+    /// The game's copy on this device (`super::keeping`).
+    pub(super) storage: Storage,
+}
+
+/// The game on the board: the core's [`Session`], published to the
+/// components as signals after each intent.
+#[derive(Clone, Copy)]
+pub struct GameState {
+    /// The game on the board (the session's, as last published).
+    pub game: RwSignal<Game>,
+    /// The position shown (the current one or the one on review).
+    pub view: Memo<Position>,
+    pub flipping: RwSignal<Option<Flipping>>,
     /// Why the last click on the board placed nothing, until the next move.
     pub refusal: RwSignal<Option<String>>,
-    /// Whether a variation tried from a reviewed position is on the board;
-    /// the game itself waits in `main_line`, saved as it was, until "Back
-    /// to the game" (or a new game).
+    /// Whether a variation tried from a reviewed position (or a kept game
+    /// opened beside the player's) is on the board; the game itself waits
+    /// in the session, saved as it was, until "Back to the game".
     pub variation: RwSignal<bool>,
-    main_line: StoredValue<Option<Game>>,
-    /// Whether to save to localStorage (off in component tests).
-    pub(super) persist: StoredValue<bool>,
+    /// The square holding the roving tab stop.
+    pub focus: RwSignal<Square>,
+    session: StoredValue<Session>,
     next_id: StoredValue<u32>,
+}
+
+impl GameState {
+    fn new(game: Game) -> GameState {
+        let signal = RwSignal::new(game.clone());
+        GameState {
+            game: signal,
+            view: Memo::new(move |_| signal.with(Game::view)),
+            flipping: RwSignal::new(None),
+            refusal: RwSignal::new(None),
+            variation: RwSignal::new(false),
+            focus: RwSignal::new("d4".parse().expect("a square")),
+            session: StoredValue::new(Session::new(game)),
+            next_id: StoredValue::new(0),
+        }
+    }
+
+    /// Applies `change` to the session and shows its result.
+    pub(super) fn change<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
+        let result = self
+            .session
+            .try_update_value(change)
+            .expect("the session lives as long as the page");
+        self.publish();
+        result
+    }
+
+    /// Reads the session.
+    pub(super) fn with<R>(&self, read: impl FnOnce(&Session) -> R) -> R {
+        self.session.with_value(read)
+    }
+
+    /// Sets the signals from the session, where they differ.
+    fn publish(&self) {
+        self.session.with_value(|session| {
+            if self.game.with_untracked(|game| game != session.game()) {
+                self.game.set(session.game().clone());
+            }
+            if self.variation.get_untracked() != session.in_variation() {
+                self.variation.set(session.in_variation());
+            }
+        });
+    }
+
+    /// Drops the flips on show and the last refusal: another position.
+    fn settle(&self) {
+        self.flipping.set(None);
+        self.refusal.set(None);
+    }
+
+    /// Starts the flip sequence of a change that placed (or removed) the
+    /// disc on `origin` and turned `flips`, `pace` times slower than usual.
+    fn animate(&self, placed: Option<Square>, origin: Square, flips: u64, pace: u32) {
+        if browser::prefers_reduced_motion() {
+            self.flipping.set(None);
+            return;
+        }
+        let id = self.next_id.get_value().wrapping_add(1);
+        self.next_id.set_value(id);
+        let rings = anim::rings(origin, flips);
+        let count = rings.len();
+        self.flipping.set(Some(Flipping {
+            id,
+            placed,
+            rings,
+            turned: 0,
+        }));
+        let flipping = self.flipping;
+        for index in 0..count {
+            Timeout::new(anim::ring_start_ms(index, count) * pace, move || {
+                // `try_update`: the board may be gone by the time the timer fires.
+                flipping.try_update(|current| {
+                    if let Some(current) = current.as_mut().filter(|f| f.id == id) {
+                        current.turned = index + 1;
+                    }
+                });
+            })
+            .forget();
+        }
+    }
+}
+
+/// Which dialog is open: at most one is, inside the page's `Modal`.
+#[derive(Clone, Copy)]
+pub struct Dialogs {
+    /// "New game".
+    pub new_game: RwSignal<bool>,
+    /// "Embed on your site".
+    pub embed: RwSignal<bool>,
+    /// The archive of kept games.
+    pub archive: RwSignal<bool>,
+    /// The diagram of the position on show.
+    pub diagram: RwSignal<bool>,
+}
+
+/// The board's and the display's settings (kept by `AppState`'s setters).
+#[derive(Clone, Copy)]
+pub struct SettingsState {
+    pub show_legal: RwSignal<bool>,
+    /// The display theme chosen, and whether the system prefers more contrast.
+    pub contrast: RwSignal<Contrast>,
+    pub system_contrast: RwSignal<bool>,
+}
+
+/// What the page tells the player.
+#[derive(Clone, Copy)]
+pub struct Notices {
+    /// The latest line for the page's one aria-live region: every move,
+    /// its flips, a pass, a player out of discs, the result.
+    pub announcement: RwSignal<String>,
+    /// Problems met loading the game and storage's notices, until dismissed.
+    pub problems: RwSignal<Vec<LoadProblem>>,
+}
+
+impl Notices {
+    /// Says `line` in the live region.
+    pub fn say(&self, line: String) {
+        self.announcement.set(line);
+    }
+}
+
+/// The games kept on this device.
+#[derive(Clone, Copy)]
+pub struct ArchiveState {
+    pub games: RwSignal<reversi_app_core::archive::Archive>,
+}
+
+/// The tutorial's signals.
+#[derive(Clone, Copy)]
+pub struct TutorialState {
+    /// The tutorial, while it runs.
+    pub current: RwSignal<Option<Tutorial>>,
+    /// The squares the tutorial highlights.
+    pub highlight: Memo<u64>,
+}
+
+/// The game's copy on this device.
+#[derive(Clone, Copy)]
+pub(super) struct Storage {
+    /// Failures, another tab's saves (the core decides).
+    pub(super) keeping: StoredValue<Keeping>,
+    /// Whether to save to localStorage (off in component tests and embeds).
+    pub(super) persist: StoredValue<bool>,
 }
 
 /// The later texts of the language on show.
@@ -132,56 +277,58 @@ impl AppState {
     }
 
     pub fn new(game: Game, show_legal: bool, persist: bool) -> AppState {
-        let game = RwSignal::new(game);
-        let tutorial = RwSignal::new(None::<Tutorial>);
+        let current = RwSignal::new(None::<Tutorial>);
         AppState {
-            game,
-            view: Memo::new(move |_| game.with(Game::view)),
-            flipping: RwSignal::new(None),
-            show_legal: RwSignal::new(show_legal),
-            problems: RwSignal::new(Vec::new()),
-            announcement: RwSignal::new(String::new()),
-            contrast: RwSignal::new(Contrast::default()),
-            system_contrast: RwSignal::new(false),
-            dialog_open: RwSignal::new(false),
+            board: GameState::new(game),
+            dialogs: Dialogs {
+                new_game: RwSignal::new(false),
+                embed: RwSignal::new(false),
+                archive: RwSignal::new(false),
+                diagram: RwSignal::new(false),
+            },
+            settings: SettingsState {
+                show_legal: RwSignal::new(show_legal),
+                contrast: RwSignal::new(Contrast::default()),
+                system_contrast: RwSignal::new(false),
+            },
+            notices: Notices {
+                announcement: RwSignal::new(String::new()),
+                problems: RwSignal::new(Vec::new()),
+            },
+            archive: ArchiveState {
+                games: RwSignal::new(Default::default()),
+            },
+            computer: ComputerState::default(),
+            tutorial: TutorialState {
+                current,
+                highlight: Memo::new(move |_| {
+                    current.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
+                }),
+            },
             later_texts: RwSignal::new(if i18n::has_later() {
                 LaterTexts::Ready
             } else {
                 LaterTexts::Loading
             }),
-            embed_dialog_open: RwSignal::new(false),
-            archive: RwSignal::new(Default::default()),
-            archive_open: RwSignal::new(false),
-            diagram_open: RwSignal::new(false),
-            focus: RwSignal::new("d4".parse().expect("a square")),
-            computer: ComputerState::default(),
-            tutorial,
-            highlight: Memo::new(move |_| {
-                tutorial.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
-            }),
-            stash: StoredValue::new(None),
-            keeping: StoredValue::new(Keeping::default()),
-            refusal: RwSignal::new(None),
-            variation: RwSignal::new(false),
-            main_line: StoredValue::new(None),
-            persist: StoredValue::new(persist),
-            next_id: StoredValue::new(0),
+            storage: Storage {
+                keeping: StoredValue::new(Keeping::default()),
+                persist: StoredValue::new(persist),
+            },
         }
     }
 
     pub fn in_tutorial(&self) -> bool {
-        self.tutorial.with_untracked(Option::is_some)
+        self.board.with(Session::in_tutorial)
     }
 
     pub fn variant(&self) -> Variant {
-        self.game.with_untracked(Game::variant)
+        self.board.game.with_untracked(Game::variant)
     }
 
+    /// Saves the player's game (never a tutorial scene nor a variation).
     pub(super) fn save(&self) {
-        // The tutorial's positions and a variation never replace the
-        // player's saved game.
-        if self.persist.get_value() && !self.in_tutorial() && !self.variation.get_untracked() {
-            self.store_game(&self.game.with_untracked(save::write));
+        if self.storage.persist.get_value() && self.board.with(Session::is_players_game) {
+            self.store_game(&self.board.game.with_untracked(save::write));
         }
     }
 
@@ -192,83 +339,57 @@ impl AppState {
             self.tutorial_play(square);
             return;
         }
-        let reviewing = self.game.with_untracked(Game::is_reviewing);
-        let mut game = self.game.get_untracked();
-        if reviewing {
-            game = game.branch_at(game.view_index());
-        }
-        match game.play_as_human(square) {
-            Ok(ply) => {
-                if reviewing {
+        match self.board.change(|session| session.play(square)) {
+            Ok(played) => {
+                if played.branched {
                     self.cancel_computer();
-                    self.flipping.set(None);
-                    if !self.variation.get_untracked() {
-                        self.main_line.set_value(Some(self.game.get_untracked()));
-                        self.variation.set(true);
-                    }
+                    self.board.flipping.set(None);
                 }
-                self.game.set(game);
-                self.after_placement(ply);
+                self.after_placement(played.ply);
                 self.schedule_computer();
             }
             Err(refusal) => {
-                let text = strings::refusal(refusal);
-                self.announcement.set(text.clone());
-                self.refusal.set(Some(text));
+                let text = session::refusal_line(refusal);
+                self.notices.say(text.clone());
+                self.board.refusal.set(Some(text));
             }
         }
     }
 
     /// Plays the same game again from the start, with the same players.
     pub fn rematch(&self) {
-        let (variant, players) = self.game.with_untracked(|g| (g.variant(), g.players()));
-        self.new_game(variant, players);
+        self.rematch_as(false);
     }
 
     /// The same variant again with the two players exchanged.
     pub fn rematch_swapped(&self) {
-        let (variant, players) = self.game.with_untracked(|g| (g.variant(), g.players()));
-        self.new_game(variant, players.swapped());
+        self.rematch_as(true);
+    }
+
+    fn rematch_as(&self, swapped: bool) {
+        self.before_new_game();
+        let variant = self.board.change(|session| session.rematch(swapped));
+        self.after_new_game(variant);
     }
 
     /// Shows `game` (a kept one, to review) while an unfinished game with
     /// moves waits, as a variation's does, for "Back to the game": opening
     /// an old game never loses the one in progress.
     pub(super) fn show_beside(&self, game: Game) {
-        let waiting = self
-            .game
-            .with_untracked(|g| g.outcome().is_none() && g.can_undo());
-        if !(waiting || self.variation.get_untracked()) || self.in_tutorial() {
-            self.replace_game(game);
-            return;
-        }
         self.cancel_computer();
-        self.flipping.set(None);
-        self.refusal.set(None);
-        if !self.variation.get_untracked() {
-            self.main_line.set_value(Some(self.game.get_untracked()));
-            self.variation.set(true);
+        self.board.settle();
+        self.tutorial.current.set(None);
+        if self.board.change(|session| session.show_beside(game)) == Shown::Replaced {
+            self.after_replace();
         }
-        self.game.set(game);
-    }
-
-    /// Drops a variation, if one is on show, and puts the game back.
-    fn leave_variation(&self) -> bool {
-        let Some(mut game) = self.main_line.try_update_value(Option::take).flatten() else {
-            return false;
-        };
-        self.variation.set(false);
-        game.end_review();
-        self.cancel_computer();
-        self.game.set(game);
-        true
     }
 
     /// The computer's placement, once its answer is known to be current.
     pub(super) fn play_for_computer(&self, square: Square) {
-        let mut result = Err(Refusal::Reviewing);
-        self.game.update(|game| result = game.play(square));
-        if let Ok(ply) = result {
+        if let Some(ply) = self
+            .board
+            .change(|session| session.play_for_computer(square))
+        {
             self.after_placement(ply);
         }
         self.schedule_computer();
@@ -281,12 +402,10 @@ impl AppState {
             return;
         }
         self.cancel_computer();
-        let mut undone = None;
-        self.game.update(|game| undone = game.undo_to_human());
-        if let Some(ply) = undone {
-            self.refusal.set(None);
-            self.animate(None, ply.square, ply.flips);
-            self.announcement.set(strings::announce_undo(ply.square));
+        if let Some(ply) = self.board.change(Session::undo) {
+            self.board.refusal.set(None);
+            self.board.animate(None, ply.square, ply.flips, 1);
+            self.notices.say(session::undo_line(ply));
             self.save();
         }
         self.schedule_computer();
@@ -297,9 +416,7 @@ impl AppState {
             return;
         }
         self.cancel_computer();
-        let mut redone = None;
-        self.game.update(|game| redone = game.redo());
-        if let Some(ply) = redone {
+        if let Some(ply) = self.board.change(Session::redo) {
             self.after_placement(ply);
         }
         self.schedule_computer();
@@ -307,39 +424,43 @@ impl AppState {
 
     /// Shows the position after `placements` placements.
     pub fn review(&self, placements: usize) {
-        self.flipping.set(None);
-        self.refusal.set(None);
-        self.game.update(|game| game.review(placements));
+        self.board.settle();
+        self.board.change(|session| session.review(placements));
         self.schedule_computer();
     }
 
     /// Steps the position on show `by` placements back (negative) or on.
     pub fn review_by(&self, by: isize) {
-        let index = self.game.with_untracked(Game::view_index);
-        self.review(index.saturating_add_signed(by));
+        self.board.settle();
+        self.board.change(|session| session.review_by(by));
+        self.schedule_computer();
     }
 
     /// Back to the game: its current position, leaving any variation.
     pub fn end_review(&self) {
-        self.flipping.set(None);
-        self.refusal.set(None);
-        if !self.leave_variation() {
-            self.game.update(Game::end_review);
+        self.board.settle();
+        if self.board.change(Session::end_review) {
+            self.cancel_computer();
         }
         self.schedule_computer();
     }
 
     pub fn new_game(&self, variant: Variant, players: Players) {
+        self.before_new_game();
+        self.board
+            .change(|session| session.new_game(variant, players));
+        self.after_new_game(variant);
+    }
+
+    fn before_new_game(&self) {
         self.cancel_computer();
-        self.flipping.set(None);
-        self.main_line.set_value(None);
-        self.variation.set(false);
-        self.refusal.set(None);
-        self.game.set(Game::new(variant, players));
-        self.tutorial.set(None);
-        self.stash.set_value(None);
-        self.dialog_open.set(false);
-        self.announcement.set(strings::announce_new_game(variant));
+        self.board.settle();
+        self.tutorial.current.set(None);
+        self.dialogs.new_game.set(false);
+    }
+
+    fn after_new_game(&self, variant: Variant) {
+        self.notices.say(strings::announce_new_game(variant));
         self.save();
         self.schedule_computer();
     }
@@ -348,28 +469,28 @@ impl AppState {
     /// computer's search and the tutorial end; saved unless embedded.
     pub fn replace_game(&self, game: Game) {
         self.cancel_computer();
-        self.flipping.set(None);
-        self.tutorial.set(None);
-        self.stash.set_value(None);
-        self.main_line.set_value(None);
-        self.variation.set(false);
-        self.refusal.set(None);
-        self.game.set(game);
+        self.board.settle();
+        self.tutorial.current.set(None);
+        self.board.change(|session| session.replace(game));
+        self.after_replace();
+    }
+
+    fn after_replace(&self) {
         self.save();
         self.keep_if_finished();
         self.schedule_computer();
     }
 
     pub fn set_show_legal(&self, on: bool) {
-        self.show_legal.set(on);
+        self.settings.show_legal.set(on);
         self.store_board_settings();
     }
 
     /// Keeps the legal-move markers and the hints for the next visit.
     pub(super) fn store_board_settings(&self) {
-        if self.persist.get_value() {
+        if self.storage.persist.get_value() {
             let settings = settings::BoardSettings {
-                show_legal: self.show_legal.get_untracked(),
+                show_legal: self.settings.show_legal.get_untracked(),
                 show_hints: self.computer.show_hints.get_untracked(),
             };
             self.store(SETTINGS_KEY, &settings.write());
@@ -377,83 +498,33 @@ impl AppState {
     }
 
     pub fn set_contrast(&self, contrast: Contrast) {
-        self.contrast.set(contrast);
-        if self.persist.get_value() {
+        self.settings.contrast.set(contrast);
+        if self.storage.persist.get_value() {
             self.store(DISPLAY_KEY, contrast.name());
         }
     }
 
     pub(crate) fn after_placement(&self, ply: Ply) {
-        self.refusal.set(None);
-        self.animate(Some(ply.square), ply.square, ply.flips);
-        self.announcement.set(self.placement_line(ply));
+        self.board.refusal.set(None);
+        // The tutorial turns its discs slowly enough to follow.
+        let pace = if self.in_tutorial() { 3 } else { 1 };
+        self.board
+            .animate(Some(ply.square), ply.square, ply.flips, pace);
+        self.notices.say(self.placement_line(ply));
         self.save();
         self.keep_if_finished();
         if !self.in_tutorial() {
-            self.game
+            self.board
+                .game
                 .with_untracked(browser::host_page::notify_placement);
         }
     }
 
-    /// What the live region says after `ply`: the move and its flips, then
-    /// a pass it caused, the mover running out of discs, the result. Each
-    /// is said once: the other player playing on after an exhaustion is
-    /// not news again.
+    /// What the live region says after `ply` ([`session::placement_line`]).
     pub(crate) fn placement_line(&self, ply: Ply) -> String {
-        let variant = self.variant();
-        let flips: Vec<Square> = Square::iter_bits(ply.flips).collect();
-        let mut line = strings::announce_move(variant, ply.color, ply.square, &flips);
-        self.game.with_untracked(|game| {
-            let news = match game.notice() {
-                Some(Notice::Exhausted(color)) => {
-                    (color == ply.color).then_some(Notice::Exhausted(color))
-                }
-                other => other,
-            };
-            if let Some(notice) = news {
-                line.push(' ');
-                line.push_str(&strings::notice(variant, notice));
-                line.push('.');
-            }
-            if let Some(outcome) = game.outcome() {
-                line.push(' ');
-                line.push_str(&strings::announce_result(variant, &outcome));
-            }
-        });
-        line
-    }
-
-    /// Starts the flip sequence of a change that placed (or removed) the
-    /// disc on `origin` and turned `flips`.
-    fn animate(&self, placed: Option<Square>, origin: Square, flips: u64) {
-        if browser::prefers_reduced_motion() {
-            self.flipping.set(None);
-            return;
-        }
-        let id = self.next_id.get_value().wrapping_add(1);
-        self.next_id.set_value(id);
-        let rings = anim::rings(origin, flips);
-        // The tutorial turns its discs slowly enough to follow.
-        let pace = if self.in_tutorial() { 3 } else { 1 };
-        let count = rings.len();
-        self.flipping.set(Some(Flipping {
-            id,
-            placed,
-            rings,
-            turned: 0,
-        }));
-        let flipping = self.flipping;
-        for index in 0..count {
-            Timeout::new(anim::ring_start_ms(index, count) * pace, move || {
-                // `try_update`: the board may be gone by the time the timer fires.
-                flipping.try_update(|current| {
-                    if let Some(current) = current.as_mut().filter(|f| f.id == id) {
-                        current.turned = index + 1;
-                    }
-                });
-            })
-            .forget();
-        }
+        self.board
+            .game
+            .with_untracked(|game| session::placement_line(game, ply))
     }
 }
 
