@@ -957,10 +957,10 @@ pub fn archive_imported(added: usize, already: usize) -> String {
     )
 }
 /// Why a change to the archive was not made.
-pub fn archive_refused(refused: &crate::archive_store::Refused) -> String {
+pub fn archive_refused(refused: &crate::archive::store::Refused) -> String {
     match refused {
-        crate::archive_store::Refused::Change(error) => archive_problem(error),
-        crate::archive_store::Refused::NoRoomAside => t("archive-no-room"),
+        crate::archive::store::Refused::Change(error) => archive_problem(error),
+        crate::archive::store::Refused::NoRoomAside => t("archive-no-room"),
     }
 }
 /// "The last 5 moves" (numbered on the diagram).

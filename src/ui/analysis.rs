@@ -3,8 +3,8 @@
 //! summary and mistakes. The state is [`AnalysisState`].
 
 use leptos::prelude::*;
-use reversi_app_core::analysis_markup as markup;
-use reversi_app_core::analysis_text as text;
+use reversi_app_core::analysis::markup;
+use reversi_app_core::analysis::text;
 
 use super::analysis_graph::{ply_of, Graph, ValueTable};
 use super::analysis_state::AnalysisState;

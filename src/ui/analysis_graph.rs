@@ -5,8 +5,8 @@
 //! click, Enter or Space; the arrow keys, Home and End step along.
 
 use leptos::prelude::*;
+use reversi_app_core::analysis::markup;
 use reversi_app_core::analysis::Report;
-use reversi_app_core::analysis_markup as markup;
 use reversi_app_core::game::Game;
 use wasm_bindgen::JsCast;
 

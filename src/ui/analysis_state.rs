@@ -7,8 +7,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
+use reversi_app_core::analysis::text;
 use reversi_app_core::analysis::{GameAnalysis, Progress, Report};
-use reversi_app_core::analysis_text as text;
 use reversi_app_core::protocol::ToWorker;
 use reversi_engine::ai::Depth;
 use reversi_engine::{Position, Square};

@@ -7,10 +7,10 @@
 //! stored is written over.
 
 use leptos::prelude::*;
+use reversi_app_core::archive::list::{self as archive_list, Action};
+use reversi_app_core::archive::store::Refused;
+use reversi_app_core::archive::store::{self as archive_store, STORAGE_KEY};
 use reversi_app_core::archive::{Archive, Entry};
-use reversi_app_core::archive_list::{self, Action};
-use reversi_app_core::archive_store::Refused;
-use reversi_app_core::archive_store::{self, STORAGE_KEY};
 use reversi_app_core::game::session::Session;
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::strings;

@@ -92,7 +92,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             None => label,
         };
         if better() {
-            reversi_app_core::analysis_text::better_square(&label)
+            reversi_app_core::analysis::text::better_square(&label)
         } else {
             label
         }
