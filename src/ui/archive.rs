@@ -12,6 +12,7 @@ use reversi_app_core::archive::store::Refused;
 use reversi_app_core::archive::store::{self as archive_store, STORAGE_KEY};
 use reversi_app_core::archive::{Archive, Entry};
 use reversi_app_core::game::session::Session;
+use reversi_app_core::persist;
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::strings;
 use reversi_engine::Variant;
@@ -82,10 +83,10 @@ impl AppState {
             .notices
             .problems
             .with_untracked(|all| all.contains(&LoadProblem::ArchiveNotSaved));
-        match (written, shown) {
-            (false, false) => self.tell(LoadProblem::ArchiveNotSaved),
-            (true, true) => self.drop_notice(&LoadProblem::ArchiveNotSaved),
-            _ => {}
+        match persist::archive_notice(written, shown) {
+            Some(true) => self.tell(LoadProblem::ArchiveNotSaved),
+            Some(false) => self.drop_notice(&LoadProblem::ArchiveNotSaved),
+            None => {}
         }
     }
 

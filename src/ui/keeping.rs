@@ -6,7 +6,7 @@
 //! drawn by the one notice row of [`super::Problems`].
 
 use leptos::prelude::*;
-use reversi_app_core::persist::Told;
+use reversi_app_core::persist::{self, Told};
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::save::{self, STORAGE_KEY};
 use reversi_app_core::startup::key_of;
@@ -45,12 +45,9 @@ impl AppState {
     /// Shows `notice` and adds it to what the live region says now.
     pub(super) fn tell(&self, notice: LoadProblem) {
         let text = strings::load_problem(&notice);
-        self.notices.announcement.update(|line| {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(&text);
-        });
+        self.notices
+            .announcement
+            .update(|line| persist::say_after(line, &text));
         self.notices.problems.update(|all| all.push(notice));
     }
 
@@ -129,17 +126,9 @@ impl AppState {
             self.answer_other_tab(true);
             return;
         }
-        self.notices.problems.update(|all| {
-            all.retain(|p| {
-                p != notice
-                    && matches!(
-                        p,
-                        LoadProblem::NotSaved
-                            | LoadProblem::OtherTab
-                            | LoadProblem::ArchiveNotSaved
-                    )
-            })
-        });
+        self.notices
+            .problems
+            .update(|all| persist::dismiss(all, notice));
     }
 }
 
