@@ -111,12 +111,23 @@ impl GameState {
 
     /// Applies `change` to the session and shows its result.
     pub(super) fn change<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
-        let result = self
-            .session
-            .try_update_value(change)
-            .expect("the session lives as long as the page");
-        self.publish();
-        result
+        let mut change = Some(change);
+        let mut result = None;
+        self.apply(&mut |session| {
+            result = change.take().map(|change| change(session));
+            true
+        });
+        result.expect("the session lives as long as the page")
+    }
+
+    /// The one place the session changes, not generic (the page's size);
+    /// `change` says whether to show the result.
+    fn apply(&self, change: &mut dyn FnMut(&mut Session) -> bool) {
+        let mut show = false;
+        self.session.update_value(|session| show = change(session));
+        if show {
+            self.publish();
+        }
     }
 
     /// Reads the session.
@@ -124,14 +135,13 @@ impl GameState {
         self.session.with_value(read)
     }
 
-    /// Sets the signals from the session, where they differ.
+    /// Sets the signals from the session.
     fn publish(&self) {
         self.session.with_value(|session| {
-            if self.game.with_untracked(|game| game != session.game()) {
-                self.game.set(session.game().clone());
-            }
-            if self.variation.get_untracked() != session.in_variation() {
-                self.variation.set(session.in_variation());
+            self.game.set(session.game().clone());
+            let variation = session.in_variation();
+            if self.variation.get_untracked() != variation {
+                self.variation.set(variation);
             }
         });
     }
@@ -339,7 +349,15 @@ impl AppState {
             self.tutorial_play(square);
             return;
         }
-        match self.board.change(|session| session.play(square)) {
+        // A refused click leaves the board's signals alone.
+        let mut outcome = None;
+        self.board.apply(&mut |session| {
+            let result = session.play(square);
+            let played = result.is_ok();
+            outcome = Some(result);
+            played
+        });
+        match outcome.expect("the session lives as long as the page") {
             Ok(played) => {
                 if played.branched {
                     self.cancel_computer();
