@@ -6,6 +6,9 @@
 //! core's [`Session`]; what the page then does (animate, save, keep, let
 //! the computer play) is coordinated here.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Hints, Schedule, Thinking};
@@ -90,7 +93,7 @@ pub struct GameState {
     pub variation: RwSignal<bool>,
     /// The square holding the roving tab stop.
     pub focus: RwSignal<Square>,
-    session: StoredValue<Session>,
+    session: StoredValue<Rc<RefCell<Session>>, LocalStorage>,
     next_id: StoredValue<u32>,
 }
 
@@ -104,46 +107,38 @@ impl GameState {
             refusal: RwSignal::new(None),
             variation: RwSignal::new(false),
             focus: RwSignal::new("d4".parse().expect("a square")),
-            session: StoredValue::new(Session::new(game)),
+            session: StoredValue::new_local(Rc::new(RefCell::new(Session::new(game)))),
             next_id: StoredValue::new(0),
         }
     }
 
-    /// Applies `change` to the session and shows its result.
-    pub(super) fn change<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
-        let mut change = Some(change);
-        let mut result = None;
-        self.apply(&mut |session| {
-            result = change.take().map(|change| change(session));
-            true
-        });
-        result.expect("the session lives as long as the page")
+    /// The session, shared (a `RefCell` rather than the arena's generic
+    /// accessors: the page's size).
+    fn session(&self) -> Rc<RefCell<Session>> {
+        self.session.get_value()
     }
 
-    /// The one place the session changes, not generic (the page's size);
-    /// `change` says whether to show the result.
-    fn apply(&self, change: &mut dyn FnMut(&mut Session) -> bool) {
-        let mut show = false;
-        self.session.update_value(|session| show = change(session));
-        if show {
-            self.publish();
-        }
+    /// Applies `change` to the session and shows its result.
+    pub(super) fn change<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
+        let result = change(&mut self.session().borrow_mut());
+        self.publish();
+        result
     }
 
     /// Reads the session.
     pub(super) fn with<R>(&self, read: impl FnOnce(&Session) -> R) -> R {
-        self.session.with_value(read)
+        read(&self.session().borrow())
     }
 
     /// Sets the signals from the session.
     fn publish(&self) {
-        self.session.with_value(|session| {
-            self.game.set(session.game().clone());
-            let variation = session.in_variation();
-            if self.variation.get_untracked() != variation {
-                self.variation.set(variation);
-            }
-        });
+        let session = self.session();
+        let session = session.borrow();
+        self.game.set(session.game().clone());
+        let variation = session.in_variation();
+        if self.variation.get_untracked() != variation {
+            self.variation.set(variation);
+        }
     }
 
     /// Drops the flips on show and the last refusal: another position.
@@ -350,14 +345,11 @@ impl AppState {
             return;
         }
         // A refused click leaves the board's signals alone.
-        let mut outcome = None;
-        self.board.apply(&mut |session| {
-            let result = session.play(square);
-            let played = result.is_ok();
-            outcome = Some(result);
-            played
-        });
-        match outcome.expect("the session lives as long as the page") {
+        let outcome = self.board.session().borrow_mut().play(square);
+        if outcome.is_ok() {
+            self.board.publish();
+        }
+        match outcome {
             Ok(played) => {
                 if played.branched {
                     self.cancel_computer();
