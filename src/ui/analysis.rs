@@ -7,7 +7,7 @@ use reversi_app_core::analysis::markup;
 use reversi_app_core::analysis::text;
 
 use super::analysis_graph::{ply_of, Graph, ValueTable};
-use super::analysis_state::AnalysisState;
+use super::state::analysis::AnalysisState;
 use super::state::LaterTexts;
 use super::AppState;
 

@@ -10,7 +10,7 @@ use reversi_app_core::analysis::Report;
 use reversi_app_core::game::Game;
 use wasm_bindgen::JsCast;
 
-use super::analysis_state::AnalysisState;
+use super::state::analysis::AnalysisState;
 use super::AppState;
 use crate::browser;
 

@@ -79,7 +79,7 @@ fn SquareButton(square: Square) -> impl IntoView {
     };
     let shown = move || super::computer::hint_for(&state, square);
     // The better move of the mistake chosen in the analysis, on review.
-    let analysis = use_context::<super::analysis_state::AnalysisState>();
+    let analysis = use_context::<super::state::analysis::AnalysisState>();
     let better = move || analysis.is_some_and(|a| a.better_on_show() == Some(square));
     let hint = move || shown().map(|h| h.value);
     let detail = move || shown().map(|h| strings::hint_detail(&h.value, h.behind));

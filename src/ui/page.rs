@@ -7,8 +7,8 @@ use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
 use super::{
-    analysis, analysis_state, archive, diagram, embed_dialog, later_dialog, records, AppState,
-    Board, ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
+    analysis, archive, diagram, embed_dialog, later_dialog, records, AppState, Board,
+    ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
     PlayerCards, RulesPanel, Status, TutorialPanel,
 };
 
@@ -17,7 +17,7 @@ use super::{
 pub fn Page() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Before the board, which marks the better move of a mistake chosen.
-    provide_context(analysis_state::AnalysisState::new(state));
+    provide_context(super::state::analysis::AnalysisState::new(state));
     let theme = move || {
         let tutorial = match state.tutorial.current.with(|t| t.map(|t| t.index)) {
             None => "",
@@ -155,7 +155,7 @@ pub fn Problems() -> impl IntoView {
                 .map(|problem| {
                     let (acted, closed) = (problem.clone(), problem.clone());
                     view! {
-                        <div class="problem" data-testid=super::keeping::notice_id(problem)>
+                        <div class="problem" data-testid=super::state::keeping::notice_id(problem)>
                             <span>{strings::load_problem(problem)}</span>
                             {strings::problem_action(problem).map(|label| view! {
                                 <button data-testid="notice-action" on:click=move |_| state.notice_action(&acted)>

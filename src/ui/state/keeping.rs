@@ -3,7 +3,7 @@
 //! (the core's [`Keeping`](reversi_app_core::persist::Keeping) decides).
 //! What the player must hear goes into the page's notices (`problems`:
 //! "not being saved", "changed in another tab", the kept text to copy),
-//! drawn by the one notice row of [`super::Problems`].
+//! drawn by the one notice row of [`crate::ui::Problems`].
 
 use leptos::prelude::*;
 use reversi_app_core::persist::{self, Told};
@@ -17,7 +17,7 @@ use crate::browser;
 
 impl AppState {
     /// Writes the game's `text`, unless the core says not to.
-    pub(super) fn store_game(&self, text: &str) {
+    pub(in crate::ui) fn store_game(&self, text: &str) {
         if self.storage.keeping.with_value(|k| k.may_write_game(text)) {
             let ok = browser::store(STORAGE_KEY, text);
             self.wrote(Some(text), ok);
@@ -25,7 +25,7 @@ impl AppState {
     }
 
     /// Writes a setting.
-    pub(super) fn store(&self, key: &str, value: &str) {
+    pub(in crate::ui) fn store(&self, key: &str, value: &str) {
         let ok = browser::store(key, value);
         self.wrote(None, ok);
     }
@@ -43,7 +43,7 @@ impl AppState {
     }
 
     /// Shows `notice` and adds it to what the live region says now.
-    pub(super) fn tell(&self, notice: LoadProblem) {
+    pub(in crate::ui) fn tell(&self, notice: LoadProblem) {
         let text = strings::load_problem(&notice);
         self.notices
             .announcement
@@ -51,7 +51,7 @@ impl AppState {
         self.notices.problems.update(|all| all.push(notice));
     }
 
-    pub(super) fn drop_notice(&self, notice: &LoadProblem) {
+    pub(in crate::ui) fn drop_notice(&self, notice: &LoadProblem) {
         self.notices
             .problems
             .update(|all| all.retain(|p| p != notice));
@@ -60,7 +60,7 @@ impl AppState {
     /// Keeps the unreadable texts of `problems` under their backup keys
     /// before anything is written over them; if one cannot be kept,
     /// nothing is written at all this visit.
-    pub(super) fn keep_aside(&self, problems: &[LoadProblem]) {
+    pub(in crate::ui) fn keep_aside(&self, problems: &[LoadProblem]) {
         for problem in problems {
             let LoadProblem::Unreadable { what, text, .. } = problem else {
                 continue;
@@ -75,7 +75,7 @@ impl AppState {
     }
 
     /// Listens for another tab's saves.
-    pub(super) fn watch_other_tabs(&self) {
+    pub(in crate::ui) fn watch_other_tabs(&self) {
         let state = *self;
         browser::on_storage(move |key, theirs| {
             if key == STORAGE_KEY
@@ -104,7 +104,7 @@ impl AppState {
     }
 
     /// A notice's own button: copy the kept text, or load the other tab's game.
-    pub(super) fn notice_action(&self, notice: &LoadProblem) {
+    pub(in crate::ui) fn notice_action(&self, notice: &LoadProblem) {
         match notice {
             LoadProblem::Unreadable { text, .. } => {
                 let (state, text) = (*self, text.clone());
@@ -121,7 +121,7 @@ impl AppState {
     /// A notice's closing button: "Keep mine" answers another tab;
     /// "Dismiss" closes the notices met loading (storage notices stay
     /// while they hold).
-    pub(super) fn close_notice(&self, notice: &LoadProblem) {
+    pub(in crate::ui) fn close_notice(&self, notice: &LoadProblem) {
         if *notice == LoadProblem::OtherTab {
             self.answer_other_tab(true);
             return;

@@ -6,6 +6,9 @@
 //! core's [`Session`]; what the page then does (animate, save, keep, let
 //! the computer play) is coordinated here.
 
+pub mod analysis;
+pub(super) mod keeping;
+
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -72,8 +75,8 @@ pub struct AppState {
     /// tutorial, three dialogs, the analysis report) stand: fetched after
     /// the first paint (`AppState::fetch_later`).
     pub later_texts: RwSignal<LaterTexts>,
-    /// The game's copy on this device (`super::keeping`).
-    pub(super) storage: Storage,
+    /// The game's copy on this device (`keeping`).
+    pub(in crate::ui) storage: Storage,
 }
 
 /// The game on the board: the core's [`Session`], published to the
@@ -119,14 +122,14 @@ impl GameState {
     }
 
     /// Applies `change` to the session and shows its result.
-    pub(super) fn change<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
+    pub(in crate::ui) fn change<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
         let result = change(&mut self.session().borrow_mut());
         self.publish();
         result
     }
 
     /// Reads the session.
-    pub(super) fn with<R>(&self, read: impl FnOnce(&Session) -> R) -> R {
+    pub(in crate::ui) fn with<R>(&self, read: impl FnOnce(&Session) -> R) -> R {
         read(&self.session().borrow())
     }
 
@@ -235,11 +238,11 @@ pub struct TutorialState {
 
 /// The game's copy on this device.
 #[derive(Clone, Copy)]
-pub(super) struct Storage {
+pub(in crate::ui) struct Storage {
     /// Failures, another tab's saves (the core decides).
-    pub(super) keeping: StoredValue<Keeping>,
+    pub(in crate::ui) keeping: StoredValue<Keeping>,
     /// Whether to save to localStorage (off in component tests and embeds).
-    pub(super) persist: StoredValue<bool>,
+    pub(in crate::ui) persist: StoredValue<bool>,
 }
 
 /// The later texts of the language on show.
@@ -331,7 +334,7 @@ impl AppState {
     }
 
     /// Saves the player's game (never a tutorial scene nor a variation).
-    pub(super) fn save(&self) {
+    pub(in crate::ui) fn save(&self) {
         if self.storage.persist.get_value() && self.board.with(Session::is_players_game) {
             self.store_game(&self.board.game.with_untracked(save::write));
         }
@@ -385,7 +388,7 @@ impl AppState {
     /// Shows `game` (a kept one, to review) while an unfinished game with
     /// moves waits, as a variation's does, for "Back to the game": opening
     /// an old game never loses the one in progress.
-    pub(super) fn show_beside(&self, game: Game) {
+    pub(in crate::ui) fn show_beside(&self, game: Game) {
         self.cancel_computer();
         self.board.settle();
         self.tutorial.current.set(None);
@@ -395,7 +398,7 @@ impl AppState {
     }
 
     /// The computer's placement, once its answer is known to be current.
-    pub(super) fn play_for_computer(&self, square: Square) {
+    pub(in crate::ui) fn play_for_computer(&self, square: Square) {
         if let Some(ply) = self
             .board
             .change(|session| session.play_for_computer(square))
@@ -497,7 +500,7 @@ impl AppState {
     }
 
     /// Keeps the legal-move markers and the hints for the next visit.
-    pub(super) fn store_board_settings(&self) {
+    pub(in crate::ui) fn store_board_settings(&self) {
         if self.storage.persist.get_value() {
             let settings = settings::BoardSettings {
                 show_legal: self.settings.show_legal.get_untracked(),
@@ -549,8 +552,8 @@ pub struct ComputerState {
     /// Where the worker's learned evaluation stands (`None` before the
     /// worker has said).
     pub weights: RwSignal<Option<WeightsState>>,
-    pub(super) schedule: StoredValue<Schedule>,
-    pub(super) client: StoredValue<Option<AiClient>, LocalStorage>,
+    pub(in crate::ui) schedule: StoredValue<Schedule>,
+    pub(in crate::ui) client: StoredValue<Option<AiClient>, LocalStorage>,
 }
 
 impl Default for ComputerState {
