@@ -90,7 +90,10 @@ async fn clicks_play_the_rules_page_example() {
     // An illegal click changes nothing.
     square(&container, "a1").click();
     settle().await;
-    assert_eq!(state.game.with_untracked(|g| g.transcript()), "d4d5e4e5");
+    assert_eq!(
+        state.board.game.with_untracked(|g| g.transcript()),
+        "d4d5e4e5"
+    );
 
     // d6 turns d5 black at once in data-disc, whatever the animation shows.
     square(&container, "d6").click();
@@ -135,7 +138,7 @@ async fn othello_uses_white_discs_and_arrow_keys_move_the_focus() {
     .unwrap();
     d4.dispatch_event(&event).unwrap();
     settle().await;
-    assert_eq!(state.focus.get_untracked().to_string(), "e4");
+    assert_eq!(state.board.focus.get_untracked().to_string(), "e4");
     assert_eq!(
         attr(&square(&container, "e4"), "tabindex").as_deref(),
         Some("0")

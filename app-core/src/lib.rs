@@ -6,13 +6,8 @@
 //! root crate (`reversi_app`) adds the browser glue and the components.
 
 pub mod analysis;
-pub mod analysis_graph;
-pub mod analysis_markup;
-pub mod analysis_text;
 pub mod anim;
 pub mod archive;
-pub mod archive_list;
-pub mod archive_store;
 pub mod computer;
 pub mod embed;
 pub mod game;

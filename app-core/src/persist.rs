@@ -9,6 +9,8 @@
 //! replaces the other's, and asks the player: load the newer game, or keep
 //! this one (written at once, and then the other tab asks the same).
 
+use crate::reason::LoadProblem;
+
 /// What the player is to be told after a write.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Told {
@@ -80,6 +82,40 @@ impl Keeping {
     }
 }
 
+/// Whether `notice` holds while its cause does (storage's notices and
+/// another tab's question), rather than until dismissed.
+pub fn lasts(notice: &LoadProblem) -> bool {
+    matches!(
+        notice,
+        LoadProblem::NotSaved | LoadProblem::OtherTab | LoadProblem::ArchiveNotSaved
+    )
+}
+
+/// The notices left after "Dismiss" on `dismissed`: it goes, and so do the
+/// other notices met loading; the ones that last while their cause holds
+/// ([`lasts`]) stay.
+pub fn dismiss(notices: &mut Vec<LoadProblem>, dismissed: &LoadProblem) {
+    notices.retain(|notice| notice != dismissed && lasts(notice));
+}
+
+/// What the archive's write means for its notice, shown or not: `Some(true)`
+/// to show it, `Some(false)` to drop it, `None` to leave it as it is.
+pub fn archive_notice(written: bool, shown: bool) -> Option<bool> {
+    match (written, shown) {
+        (false, false) => Some(true),
+        (true, true) => Some(false),
+        _ => None,
+    }
+}
+
+/// The live region's line with `text` said after what it says now.
+pub fn say_after(line: &mut String, text: &str) {
+    if !line.is_empty() {
+        line.push(' ');
+    }
+    line.push_str(text);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,5 +157,55 @@ mod tests {
         assert!(!keeping.may_write_game("mine"));
         // Then the other tab's next save asks again.
         assert!(keeping.foreign(Some("theirs d5 e4")));
+    }
+
+    #[test]
+    fn dismiss_closes_the_loading_notices_but_not_storages() {
+        use crate::reason::{Reason, Stored};
+        let unreadable = LoadProblem::Unreadable {
+            what: Stored::Settings,
+            newer: false,
+            text: "x".into(),
+        };
+        let bad_link = LoadProblem::BadLink(Reason::Empty);
+        let mut notices = vec![
+            unreadable.clone(),
+            LoadProblem::NotSaved,
+            bad_link,
+            LoadProblem::ArchiveNotSaved,
+        ];
+        dismiss(&mut notices, &unreadable);
+        assert_eq!(
+            notices,
+            [LoadProblem::NotSaved, LoadProblem::ArchiveNotSaved],
+            "every loading notice goes with one Dismiss"
+        );
+        dismiss(&mut notices, &LoadProblem::NotSaved);
+        assert_eq!(notices, [LoadProblem::ArchiveNotSaved]);
+    }
+
+    #[test]
+    fn the_archive_notice_follows_its_writes() {
+        assert_eq!(
+            archive_notice(false, false),
+            Some(true),
+            "first failure: told"
+        );
+        assert_eq!(archive_notice(false, true), None, "told once");
+        assert_eq!(
+            archive_notice(true, true),
+            Some(false),
+            "works again: dropped"
+        );
+        assert_eq!(archive_notice(true, false), None);
+    }
+
+    #[test]
+    fn a_notice_is_said_after_the_line_on_show() {
+        let mut line = String::new();
+        say_after(&mut line, "Not saved.");
+        assert_eq!(line, "Not saved.");
+        say_after(&mut line, "Other tab.");
+        assert_eq!(line, "Not saved. Other tab.");
     }
 }

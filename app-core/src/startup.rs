@@ -26,7 +26,7 @@ pub fn key_of(what: Stored) -> &'static str {
         Stored::Game => save::STORAGE_KEY,
         Stored::Settings => settings::SETTINGS_KEY,
         Stored::Display => settings::DISPLAY_KEY,
-        Stored::Archive => crate::archive_store::STORAGE_KEY,
+        Stored::Archive => crate::archive::store::STORAGE_KEY,
     }
 }
 

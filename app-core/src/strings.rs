@@ -22,6 +22,160 @@ fn t_with(id: &str, args: &[(&str, Arg)]) -> String {
     i18n::text(id, args)
 }
 
+/// Declares the texts without arguments in one table: for each
+/// `name = "id";` a function `pub fn name() -> String` that looks
+/// the message up (type-checked call sites: `strings::undo()`), and
+/// `TABLE_IDS`, every id of the table, for the test that they all exist.
+macro_rules! texts {
+    ($($(#[$doc:meta])* $name:ident = $id:literal;)*) => {
+        $(
+            $(#[$doc])*
+            pub fn $name() -> String {
+                t($id)
+            }
+        )*
+        /// Every message id of the table.
+        #[cfg(test)]
+        const TABLE_IDS: &[&str] = &[$($id),*];
+    };
+}
+
+// The texts without arguments: `name = "id"`, each a function
+// `pub fn name() -> String` (see [`texts!`]).
+texts! {
+    title = "title";
+    subtitle = "subtitle";
+    language = "language";
+    new_game = "new-game";
+    undo = "undo";
+    redo = "redo";
+    rules_heading = "rules";
+    history = "history";
+    copy_transcript = "copy-transcript";
+    copy_link = "copy-link";
+    share_link = "share-link";
+    link_copied = "link-copied";
+    copied = "copied";
+    copy_failed = "copy-failed";
+    show_legal = "show-legal";
+    moves = "moves";
+    start_position = "start-position";
+    no_moves_yet = "no-moves-yet";
+    back_to_game = "back-to-game";
+    dismiss = "dismiss";
+    board_label = "board-label";
+    game_over = "game-over";
+    play_again = "play-again";
+    play_again_swapped = "play-again-swapped";
+    dialog_title = "dialog-title";
+    dialog_variant = "dialog-variant";
+    dialog_players = "dialog-players";
+    dialog_start = "dialog-start";
+    dialog_cancel = "dialog-cancel";
+    opening_hint = "opening-hint";
+    /// Stands in for the rules or the tutorial's text while it is fetched.
+    later_loading = "later-loading";
+    /// Stands in for the rules or the tutorial's text when it could not be fetched.
+    later_failed = "later-failed";
+    move_now = "move-now";
+    show_hints = "show-hints";
+    update_ready = "update-ready";
+    /// The status line while the computer has the move.
+    computer_thinking = "thinking";
+    /// The status line when the person playing the computer has the move.
+    your_move = "your-move";
+    variation = "variation";
+    /// The worker stopped (crashed, or no answer in time) and was restarted.
+    ai_restarted = "ai-restarting";
+    /// The worker could not be started after several tries (the technical
+    /// reason goes to the console only: it is English).
+    ai_gave_up = "ai-gave-up";
+    /// Beside the computer's search while the learned evaluation loads.
+    ai_weights_loading = "ai-weights-loading";
+    /// The learned evaluation could not be loaded; the computer plays on.
+    ai_weights_failed = "ai-weights-failed";
+    learn = "learn";
+    tutorial_title = "tutorial-title";
+    tutorial_next = "tutorial-next";
+    tutorial_back = "tutorial-back";
+    tutorial_skip = "tutorial-skip";
+    tutorial_restart = "tutorial-restart";
+    tutorial_computer = "tutorial-computer";
+    tutorial_friend = "tutorial-friend";
+    /// The progress line: "Step 3 / 8: Cross and parallel".
+    /// Said when a scene puts another position on the board.
+    tutorial_new_position = "tutorial-new-position";
+    embed = "embed";
+    embed_title = "embed-title";
+    embed_intro = "embed-intro";
+    embed_this_game = "embed-this-game";
+    embed_look = "embed-look";
+    embed_look_auto = "embed-look-auto";
+    embed_look_classic = "embed-look-classic";
+    embed_look_othello = "embed-look-othello";
+    embed_scheme = "embed-scheme";
+    embed_scheme_auto = "embed-scheme-auto";
+    embed_scheme_light = "embed-scheme-light";
+    embed_scheme_dark = "embed-scheme-dark";
+    embed_coords = "embed-coords";
+    embed_size_label = "embed-size-label";
+    embed_snippet = "embed-snippet";
+    embed_preview = "embed-preview";
+    embed_copy = "embed-copy";
+    embed_copied = "embed-copied";
+    embed_copy_failed = "embed-copy-failed";
+    embed_close = "embed-close";
+    embed_frame_title = "embed-frame-title";
+    embed_open_full = "embed-open-full";
+    /// The snippet's size that fits the host page's width.
+    embed_size_fit = "embed-size-fit";
+    records = "records";
+    records_help = "records-help";
+    records_label = "records-label";
+    records_show_transcript = "records-show-transcript";
+    records_show_board = "records-show-board";
+    records_import = "records-import";
+    /// Under the board, and read when the keyboard enters it.
+    board_keys = "board-keys";
+    display = "display";
+    archive_no_room = "archive-no-room";
+    archive_open = "archive-open";
+    archive_title = "archive-title";
+    archive_intro = "archive-intro";
+    archive_none = "archive-none";
+    archive_current = "archive-current";
+    archive_unfinished = "archive-unfinished";
+    archive_review = "archive-review";
+    archive_delete = "archive-delete";
+    archive_delete_ask = "archive-delete-ask";
+    archive_delete_yes = "archive-delete-yes";
+    archive_delete_no = "archive-delete-no";
+    archive_deleted = "archive-deleted";
+    archive_export = "archive-export";
+    archive_export_ggf = "archive-export-ggf";
+    archive_import = "archive-import";
+    archive_opened = "archive-opened";
+    archive_close = "archive-close";
+    diagram_open = "diagram-open";
+    diagram_title = "diagram-title";
+    diagram_intro = "diagram-intro";
+    diagram_coords = "diagram-coords";
+    diagram_numbers = "diagram-numbers";
+    diagram_numbers_none = "diagram-numbers-none";
+    diagram_numbers_last = "diagram-numbers-last";
+    diagram_numbers_all = "diagram-numbers-all";
+    diagram_look = "diagram-look";
+    diagram_look_classic = "diagram-look-classic";
+    diagram_look_othello = "diagram-look-othello";
+    diagram_side = "diagram-side";
+    diagram_svg = "diagram-svg";
+    diagram_png_failed = "diagram-png-failed";
+    download_failed = "download-failed";
+    diagram_close = "diagram-close";
+    embed_analyse = "embed-analyse";
+    embed_analyse_label = "embed-analyse-label";
+}
+
 /// The key of a colour in the messages: black, red or white.
 fn key(variant: Variant, color: Color) -> &'static str {
     color.name(variant)
@@ -34,102 +188,9 @@ fn squares_joined(squares: impl Iterator<Item = Square>, separator: &str) -> Str
         .join(separator)
 }
 
-pub fn title() -> String {
-    t("title")
-}
-pub fn subtitle() -> String {
-    t("subtitle")
-}
-pub fn language() -> String {
-    t("language")
-}
-
-pub fn new_game() -> String {
-    t("new-game")
-}
-pub fn undo() -> String {
-    t("undo")
-}
-pub fn redo() -> String {
-    t("redo")
-}
-pub fn rules_heading() -> String {
-    t("rules")
-}
-pub fn history() -> String {
-    t("history")
-}
-pub fn copy_transcript() -> String {
-    t("copy-transcript")
-}
-pub fn copy_link() -> String {
-    t("copy-link")
-}
-pub fn share_link() -> String {
-    t("share-link")
-}
-pub fn link_copied() -> String {
-    t("link-copied")
-}
-pub fn copied() -> String {
-    t("copied")
-}
-pub fn copy_failed() -> String {
-    t("copy-failed")
-}
-pub fn show_legal() -> String {
-    t("show-legal")
-}
-pub fn moves() -> String {
-    t("moves")
-}
-pub fn start_position() -> String {
-    t("start-position")
-}
-pub fn no_moves_yet() -> String {
-    t("no-moves-yet")
-}
-pub fn back_to_game() -> String {
-    t("back-to-game")
-}
-pub fn dismiss() -> String {
-    t("dismiss")
-}
 /// What follows the count in a supply tray: "disc left", "discs left".
 pub fn discs_left(count: u8) -> String {
     t_with("discs-left", &[("count", count.into())])
-}
-pub fn board_label() -> String {
-    t("board-label")
-}
-pub fn game_over() -> String {
-    t("game-over")
-}
-pub fn play_again() -> String {
-    t("play-again")
-}
-pub fn play_again_swapped() -> String {
-    t("play-again-swapped")
-}
-
-pub fn dialog_title() -> String {
-    t("dialog-title")
-}
-pub fn dialog_variant() -> String {
-    t("dialog-variant")
-}
-pub fn dialog_players() -> String {
-    t("dialog-players")
-}
-pub fn dialog_start() -> String {
-    t("dialog-start")
-}
-pub fn dialog_cancel() -> String {
-    t("dialog-cancel")
-}
-
-pub fn opening_hint() -> String {
-    t("opening-hint")
 }
 
 /// The variant as the new-game dialog names it.
@@ -446,25 +507,6 @@ pub fn rules(variant: Variant) -> RulesText {
     }
 }
 
-/// Stands in for the rules or the tutorial's text while it is fetched.
-pub fn later_loading() -> String {
-    t("later-loading")
-}
-/// Stands in for the rules or the tutorial's text when it could not be fetched.
-pub fn later_failed() -> String {
-    t("later-failed")
-}
-
-pub fn move_now() -> String {
-    t("move-now")
-}
-pub fn show_hints() -> String {
-    t("show-hints")
-}
-pub fn update_ready() -> String {
-    t("update-ready")
-}
-
 /// An evaluation in hundredths of a disc as a signed disc difference:
 /// whole when exact, one decimal otherwise.
 pub fn eval_discs(eval: i32, exact: bool) -> String {
@@ -520,16 +562,6 @@ pub fn eval_for_you(eval: i32, exact: bool) -> String {
     t_with("eval-for-you", &[("eval", (&eval).into())])
 }
 
-/// The status line while the computer has the move.
-pub fn computer_thinking() -> String {
-    t("thinking")
-}
-
-/// The status line when the person playing the computer has the move.
-pub fn your_move() -> String {
-    t("your-move")
-}
-
 /// Why a click on the board did not place, in the tutorial's words.
 pub fn refusal(refusal: Refusal) -> String {
     match refusal {
@@ -539,32 +571,9 @@ pub fn refusal(refusal: Refusal) -> String {
     }
 }
 
-pub fn variation() -> String {
-    t("variation")
-}
-
 /// The review buttons' names: 0 first, 1 previous, 2 next, 3 last.
 pub fn review_step(button: usize) -> String {
     t(["review-first", "review-prev", "review-next", "review-last"][button.min(3)])
-}
-
-/// The worker stopped (crashed, or no answer in time) and was restarted.
-pub fn ai_restarted() -> String {
-    t("ai-restarting")
-}
-/// The worker could not be started after several tries (the technical
-/// reason goes to the console only: it is English).
-pub fn ai_gave_up() -> String {
-    t("ai-gave-up")
-}
-
-/// Beside the computer's search while the learned evaluation loads.
-pub fn ai_weights_loading() -> String {
-    t("ai-weights-loading")
-}
-/// The learned evaluation could not be loaded; the computer plays on.
-pub fn ai_weights_failed() -> String {
-    t("ai-weights-failed")
 }
 
 /// The button a notice offers besides closing it: copy an unreadable
@@ -592,31 +601,6 @@ pub fn kept_copied(ok: bool) -> String {
     })
 }
 
-pub fn learn() -> String {
-    t("learn")
-}
-pub fn tutorial_title() -> String {
-    t("tutorial-title")
-}
-pub fn tutorial_next() -> String {
-    t("tutorial-next")
-}
-pub fn tutorial_back() -> String {
-    t("tutorial-back")
-}
-pub fn tutorial_skip() -> String {
-    t("tutorial-skip")
-}
-pub fn tutorial_restart() -> String {
-    t("tutorial-restart")
-}
-pub fn tutorial_computer() -> String {
-    t("tutorial-computer")
-}
-pub fn tutorial_friend() -> String {
-    t("tutorial-friend")
-}
-
 /// A tutorial scene's title and text.
 pub struct TutorialText {
     pub title: String,
@@ -635,12 +619,6 @@ pub fn tutorial_text(index: usize) -> TutorialText {
         title: t(&format!("tutorial-step-{step}")),
         text: t(&format!("tutorial-scene-{}", index + 1)),
     }
-}
-
-/// The progress line: "Step 3 / 8: Cross and parallel".
-/// Said when a scene puts another position on the board.
-pub fn tutorial_new_position() -> String {
-    t("tutorial-new-position")
 }
 
 pub fn tutorial_step(step: usize, steps: usize, title: &str) -> String {
@@ -696,99 +674,9 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
 }
 
 // Embed, host API and records
-pub fn embed() -> String {
-    t("embed")
-}
-pub fn embed_title() -> String {
-    t("embed-title")
-}
-pub fn embed_intro() -> String {
-    t("embed-intro")
-}
-pub fn embed_this_game() -> String {
-    t("embed-this-game")
-}
-pub fn embed_look() -> String {
-    t("embed-look")
-}
-pub fn embed_look_auto() -> String {
-    t("embed-look-auto")
-}
-pub fn embed_look_classic() -> String {
-    t("embed-look-classic")
-}
-pub fn embed_look_othello() -> String {
-    t("embed-look-othello")
-}
-pub fn embed_scheme() -> String {
-    t("embed-scheme")
-}
-pub fn embed_scheme_auto() -> String {
-    t("embed-scheme-auto")
-}
-pub fn embed_scheme_light() -> String {
-    t("embed-scheme-light")
-}
-pub fn embed_scheme_dark() -> String {
-    t("embed-scheme-dark")
-}
-pub fn embed_coords() -> String {
-    t("embed-coords")
-}
-pub fn embed_size_label() -> String {
-    t("embed-size-label")
-}
-pub fn embed_snippet() -> String {
-    t("embed-snippet")
-}
-pub fn embed_preview() -> String {
-    t("embed-preview")
-}
-pub fn embed_copy() -> String {
-    t("embed-copy")
-}
-pub fn embed_copied() -> String {
-    t("embed-copied")
-}
-pub fn embed_copy_failed() -> String {
-    t("embed-copy-failed")
-}
-pub fn embed_close() -> String {
-    t("embed-close")
-}
-pub fn embed_frame_title() -> String {
-    t("embed-frame-title")
-}
-pub fn embed_open_full() -> String {
-    t("embed-open-full")
-}
-
-/// The snippet's size that fits the host page's width.
-pub fn embed_size_fit() -> String {
-    t("embed-size-fit")
-}
 
 pub fn embed_size(size: u32) -> String {
     t_with("embed-size", &[("size", size.into())])
-}
-
-pub fn records() -> String {
-    t("records")
-}
-pub fn records_help() -> String {
-    t("records-help")
-}
-pub fn records_label() -> String {
-    t("records-label")
-}
-pub fn records_show_transcript() -> String {
-    t("records-show-transcript")
-}
-pub fn records_show_board() -> String {
-    t("records-show-board")
-}
-pub fn records_import() -> String {
-    t("records-import")
 }
 
 pub fn records_imported(transcript: bool) -> String {
@@ -806,14 +694,6 @@ pub fn records_problem(why: &Reason) -> String {
 }
 
 // Accessibility and display settings
-
-/// Under the board, and read when the keyboard enters it.
-pub fn board_keys() -> String {
-    t("board-keys")
-}
-pub fn display() -> String {
-    t("display")
-}
 
 /// A square's name with the hint shown on it: "c3, empty, legal move, hint +1.5".
 pub fn square_label_with_hint(label: &str, hint: &str) -> String {
@@ -834,114 +714,6 @@ pub fn contrast_label(contrast: Contrast) -> String {
 }
 
 // The archive of games, the diagrams and the embed's Analyse link.
-pub fn archive_no_room() -> String {
-    t("archive-no-room")
-}
-pub fn archive_open() -> String {
-    t("archive-open")
-}
-pub fn archive_title() -> String {
-    t("archive-title")
-}
-pub fn archive_intro() -> String {
-    t("archive-intro")
-}
-pub fn archive_none() -> String {
-    t("archive-none")
-}
-pub fn archive_current() -> String {
-    t("archive-current")
-}
-pub fn archive_unfinished() -> String {
-    t("archive-unfinished")
-}
-pub fn archive_review() -> String {
-    t("archive-review")
-}
-pub fn archive_delete() -> String {
-    t("archive-delete")
-}
-pub fn archive_delete_ask() -> String {
-    t("archive-delete-ask")
-}
-pub fn archive_delete_yes() -> String {
-    t("archive-delete-yes")
-}
-pub fn archive_delete_no() -> String {
-    t("archive-delete-no")
-}
-pub fn archive_deleted() -> String {
-    t("archive-deleted")
-}
-pub fn archive_export() -> String {
-    t("archive-export")
-}
-pub fn archive_export_ggf() -> String {
-    t("archive-export-ggf")
-}
-pub fn archive_import() -> String {
-    t("archive-import")
-}
-pub fn archive_opened() -> String {
-    t("archive-opened")
-}
-pub fn archive_close() -> String {
-    t("archive-close")
-}
-pub fn diagram_open() -> String {
-    t("diagram-open")
-}
-pub fn diagram_title() -> String {
-    t("diagram-title")
-}
-pub fn diagram_intro() -> String {
-    t("diagram-intro")
-}
-pub fn diagram_coords() -> String {
-    t("diagram-coords")
-}
-pub fn diagram_numbers() -> String {
-    t("diagram-numbers")
-}
-pub fn diagram_numbers_none() -> String {
-    t("diagram-numbers-none")
-}
-pub fn diagram_numbers_last() -> String {
-    t("diagram-numbers-last")
-}
-pub fn diagram_numbers_all() -> String {
-    t("diagram-numbers-all")
-}
-pub fn diagram_look() -> String {
-    t("diagram-look")
-}
-pub fn diagram_look_classic() -> String {
-    t("diagram-look-classic")
-}
-pub fn diagram_look_othello() -> String {
-    t("diagram-look-othello")
-}
-pub fn diagram_side() -> String {
-    t("diagram-side")
-}
-pub fn diagram_svg() -> String {
-    t("diagram-svg")
-}
-pub fn diagram_png_failed() -> String {
-    t("diagram-png-failed")
-}
-pub fn download_failed() -> String {
-    t("download-failed")
-}
-pub fn diagram_close() -> String {
-    t("diagram-close")
-}
-pub fn embed_analyse() -> String {
-    t("embed-analyse")
-}
-pub fn embed_analyse_label() -> String {
-    t("embed-analyse-label")
-}
 /// "Human against Computer 3": the two players of a kept game.
 pub fn archive_versus(black: PlayerKind, second: PlayerKind) -> String {
     let (black, second) = (player_short(black), player_short(second));
@@ -957,10 +729,10 @@ pub fn archive_imported(added: usize, already: usize) -> String {
     )
 }
 /// Why a change to the archive was not made.
-pub fn archive_refused(refused: &crate::archive_store::Refused) -> String {
+pub fn archive_refused(refused: &crate::archive::store::Refused) -> String {
     match refused {
-        crate::archive_store::Refused::Change(error) => archive_problem(error),
-        crate::archive_store::Refused::NoRoomAside => t("archive-no-room"),
+        crate::archive::store::Refused::Change(error) => archive_problem(error),
+        crate::archive::store::Refused::NoRoomAside => t("archive-no-room"),
     }
 }
 /// "The last 5 moves" (numbered on the diagram).
@@ -1088,5 +860,43 @@ mod tests {
             let text = tutorial_text(index);
             assert!(!text.title.starts_with("tutorial-") && !text.text.starts_with("tutorial-"));
         }
+    }
+
+    /// The ids of `locales/en.ftl` and `locales/later/en.ftl`.
+    fn english_ids() -> Vec<&'static str> {
+        [
+            crate::i18n::ENGLISH_SOURCE,
+            crate::i18n::ENGLISH_LATER_SOURCE,
+        ]
+        .into_iter()
+        .flat_map(str::lines)
+        .filter_map(|line| line.split_once(" =").map(|(id, _)| id))
+        .filter(|id| !id.is_empty() && !id.starts_with([' ', '#', '-']))
+        .collect()
+    }
+
+    #[test]
+    fn every_id_used_exists_in_english() {
+        let ids = english_ids();
+        assert!(ids.contains(&"undo") && ids.contains(&"tutorial-next"));
+        // The table's ids, and every literal id looked up in this file.
+        let source = include_str!("strings.rs");
+        let literal = source
+            .split("t(\"")
+            .chain(source.split("t_with(\""))
+            .skip(1)
+            .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
+            .filter(|id| {
+                !id.is_empty()
+                    && id
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            });
+        let mut checked = 0;
+        for id in TABLE_IDS.iter().copied().chain(literal) {
+            assert!(ids.contains(&id), "{id} is not in locales/en.ftl");
+            checked += 1;
+        }
+        assert!(checked > TABLE_IDS.len(), "the literal ids were read too");
     }
 }

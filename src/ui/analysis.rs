@@ -3,11 +3,11 @@
 //! summary and mistakes. The state is [`AnalysisState`].
 
 use leptos::prelude::*;
-use reversi_app_core::analysis_markup as markup;
-use reversi_app_core::analysis_text as text;
+use reversi_app_core::analysis::markup;
+use reversi_app_core::analysis::text;
 
 use super::analysis_graph::{ply_of, Graph, ValueTable};
-use super::analysis_state::AnalysisState;
+use super::state::analysis::AnalysisState;
 use super::state::LaterTexts;
 use super::AppState;
 
@@ -31,7 +31,7 @@ pub fn AnalysisPanel() -> impl IntoView {
             }
         })
     };
-    let in_tutorial = move || state.tutorial.with(Option::is_some);
+    let in_tutorial = move || state.tutorial.current.with(Option::is_some);
     view! {
         <section class="analysis" data-testid="analysis" hidden=in_tutorial>
             <h2>{text::heading()}</h2>
@@ -64,7 +64,7 @@ pub fn AnalysisPanel() -> impl IntoView {
 fn Players() -> impl IntoView {
     let state = expect_context::<AppState>();
     let analysis = expect_context::<AnalysisState>();
-    let variant = Memo::new(move |_| state.game.with(|g| g.variant()));
+    let variant = Memo::new(move |_| state.board.game.with(|g| g.variant()));
     let players = Memo::new(move |_| {
         analysis
             .report

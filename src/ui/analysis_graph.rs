@@ -5,12 +5,12 @@
 //! click, Enter or Space; the arrow keys, Home and End step along.
 
 use leptos::prelude::*;
+use reversi_app_core::analysis::markup;
 use reversi_app_core::analysis::Report;
-use reversi_app_core::analysis_markup as markup;
 use reversi_app_core::game::Game;
 use wasm_bindgen::JsCast;
 
-use super::analysis_state::AnalysisState;
+use super::state::analysis::AnalysisState;
 use super::AppState;
 use crate::browser;
 
@@ -36,7 +36,7 @@ fn drawn(
     analysis.report.with(|report| {
         report
             .as_ref()
-            .map(|r| state.game.with(|g| draw(g, r)))
+            .map(|r| state.board.game.with(|g| draw(g, r)))
             .unwrap_or_default()
     })
 }

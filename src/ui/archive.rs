@@ -7,10 +7,12 @@
 //! stored is written over.
 
 use leptos::prelude::*;
+use reversi_app_core::archive::list::{self as archive_list, Action};
+use reversi_app_core::archive::store::Refused;
+use reversi_app_core::archive::store::{self as archive_store, STORAGE_KEY};
 use reversi_app_core::archive::{Archive, Entry};
-use reversi_app_core::archive_list::{self, Action};
-use reversi_app_core::archive_store::Refused;
-use reversi_app_core::archive_store::{self, STORAGE_KEY};
+use reversi_app_core::game::session::Session;
+use reversi_app_core::persist;
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::strings;
 use reversi_engine::Variant;
@@ -24,7 +26,7 @@ impl AppState {
     /// whose text the page keeps aside.
     pub(super) fn read_archive(&self) -> Option<LoadProblem> {
         let (archive, problem) = archive_store::read(browser::load(STORAGE_KEY).as_deref());
-        self.archive.set(archive);
+        self.archive.games.set(archive);
         problem
     }
 
@@ -33,17 +35,18 @@ impl AppState {
     /// host), not at every save, so that a deleted game stays deleted.
     /// Never the tutorial's positions, a variation or an embedded game.
     pub(super) fn keep_if_finished(&self) {
-        if !self.persist.get_value() || self.in_tutorial() || self.variation.get_untracked() {
+        if !self.storage.persist.get_value() || !self.board.with(Session::is_players_game) {
             return;
         }
         let date = archive_store::minute_of(&files::now_iso()).unwrap_or_default();
-        let entry = self.game.with_untracked(|game| {
+        let entry = self.board.game.with_untracked(|game| {
             self.archive
+                .games
                 .with_untracked(|archive| archive_store::to_keep(archive, game, &date))
         });
         if let Some(entry) = entry {
             if let Err(text) = self.change_archive(|archive| archive.keep(entry)) {
-                self.announcement.set(text);
+                self.notices.announcement.set(text);
             }
         }
     }
@@ -70,27 +73,28 @@ impl AppState {
         let written = aside_kept && (plan.unchanged || browser::store(STORAGE_KEY, &plan.text));
         self.told_archive(written);
         // Shown even when unsaved, so that it can still be exported.
-        self.archive.set(plan.archive);
+        self.archive.games.set(plan.archive);
         Ok(plan.result)
     }
 
     /// Shows or drops the "archive not saved" notice.
     fn told_archive(&self, written: bool) {
         let shown = self
+            .notices
             .problems
             .with_untracked(|all| all.contains(&LoadProblem::ArchiveNotSaved));
-        match (written, shown) {
-            (false, false) => self.tell(LoadProblem::ArchiveNotSaved),
-            (true, true) => self.drop_notice(&LoadProblem::ArchiveNotSaved),
-            _ => {}
+        match persist::archive_notice(written, shown) {
+            Some(true) => self.tell(LoadProblem::ArchiveNotSaved),
+            Some(false) => self.drop_notice(&LoadProblem::ArchiveNotSaved),
+            None => {}
         }
     }
 
     /// Puts a kept game on the board, at its end, for review.
     fn open_kept(&self, entry: &Entry) {
         self.show_beside(entry.game());
-        self.archive_open.set(false);
-        self.announcement.set(strings::archive_opened());
+        self.dialogs.archive.set(false);
+        self.notices.announcement.set(strings::archive_opened());
     }
 }
 
@@ -103,17 +107,17 @@ pub fn Archive() -> impl IntoView {
     // The row whose deletion waits for the player's answer.
     let confirming = RwSignal::new(None::<usize>);
     let say = move |problem: bool, text: String| {
-        state.announcement.set(text.clone());
+        state.notices.announcement.set(text.clone());
         status.set(Some((problem, text)));
     };
     let export = move |_| {
-        let text = state.archive.with_untracked(Archive::export);
+        let text = state.archive.games.with_untracked(Archive::export);
         if !files::download_text("reversi-games.txt", "text/plain", &text) {
             say(true, strings::download_failed());
         }
     };
     let export_ggf = move |_| {
-        let text = state.archive.with_untracked(Archive::export_ggf);
+        let text = state.archive.games.with_untracked(Archive::export_ggf);
         if !files::download_text("reversi-games.ggf", "text/plain", &text) {
             say(true, strings::download_failed());
         }
@@ -140,11 +144,12 @@ pub fn Archive() -> impl IntoView {
     let no_othello = move || {
         state
             .archive
+            .games
             .with(|a| a.entries().iter().all(|e| e.variant() != Variant::Othello))
     };
     let current = Memo::new(move |_| {
         let date = archive_store::minute_of(&files::now_iso()).unwrap_or_default();
-        state.game.with(|game| Entry::of_game(game, &date))
+        state.board.game.with(|game| Entry::of_game(game, &date))
     });
     let listing = move |archive: &Archive, current: &Option<Entry>| {
         archive
@@ -158,6 +163,7 @@ pub fn Archive() -> impl IntoView {
         let asking = confirming.get();
         state
             .archive
+            .games
             .with(|archive| archive_list::html(&archive.listing(current.as_ref()), asking))
     };
     // One handler for every button of the list (`data-action`).
@@ -181,7 +187,8 @@ pub fn Archive() -> impl IntoView {
         let (Some(action), Some(index)) = (action, index) else {
             return;
         };
-        let rows = current.with_untracked(|c| state.archive.with_untracked(|a| listing(a, c)));
+        let rows =
+            current.with_untracked(|c| state.archive.games.with_untracked(|a| listing(a, c)));
         let Some((entry, is_current)) = rows.get(index).cloned() else {
             return;
         };
@@ -189,7 +196,7 @@ pub fn Archive() -> impl IntoView {
             request_animation_frame(move || browser::focus_selector(&selector));
         };
         match action {
-            Action::Review if is_current => state.archive_open.set(false),
+            Action::Review if is_current => state.dialogs.archive.set(false),
             Action::Review => state.open_kept(&entry),
             Action::Ask => {
                 confirming.set(Some(index));
@@ -236,7 +243,7 @@ pub fn Archive() -> impl IntoView {
         </p>
         <ul class="archive-list" data-testid="archive-list" inner_html=rows on:click=clicked></ul>
         <div class="dialog-buttons">
-            <button data-testid="archive-close" on:click=move |_| state.archive_open.set(false)>
+            <button data-testid="archive-close" on:click=move |_| state.dialogs.archive.set(false)>
                 {strings::archive_close()}
             </button>
         </div>

@@ -21,8 +21,9 @@ fn disc_at(position: &Position, square: Square) -> Option<Color> {
 #[component]
 pub fn Board() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let hint =
-        move || (state.game.with(|g| g.opening_squares()) != 0).then_some(strings::opening_hint());
+    let hint = move || {
+        (state.board.game.with(|g| g.opening_squares()) != 0).then_some(strings::opening_hint())
+    };
     view! {
         <div class="board-frame">
             <div class="coords coords-top" aria-hidden="true">
@@ -69,16 +70,16 @@ fn SquareButton(square: Square) -> impl IntoView {
     let state = expect_context::<AppState>();
     let name = square.to_string();
     let bit = square.bit();
-    let disc = Memo::new(move |_| state.view.with(|p| disc_at(p, square)));
-    let legal = Memo::new(move |_| state.game.with(|g| g.playable() & bit != 0));
-    let variant = move || state.game.with(|g| g.variant());
+    let disc = Memo::new(move |_| state.board.view.with(|p| disc_at(p, square)));
+    let legal = Memo::new(move |_| state.board.game.with(|g| g.playable() & bit != 0));
+    let variant = move || state.board.game.with(|g| g.variant());
     let disc_name = move || match disc.get() {
         Some(color) => color.name(variant()),
         None => "empty",
     };
     let shown = move || super::computer::hint_for(&state, square);
     // The better move of the mistake chosen in the analysis, on review.
-    let analysis = use_context::<super::analysis_state::AnalysisState>();
+    let analysis = use_context::<super::state::analysis::AnalysisState>();
     let better = move || analysis.is_some_and(|a| a.better_on_show() == Some(square));
     let hint = move || shown().map(|h| h.value);
     let detail = move || shown().map(|h| strings::hint_detail(&h.value, h.behind));
@@ -91,7 +92,7 @@ fn SquareButton(square: Square) -> impl IntoView {
             None => label,
         };
         if better() {
-            reversi_app_core::analysis_text::better_square(&label)
+            reversi_app_core::analysis::text::better_square(&label)
         } else {
             label
         }
@@ -99,6 +100,7 @@ fn SquareButton(square: Square) -> impl IntoView {
     // The colour on show, which lags behind `disc` while the flip runs.
     let face = move || {
         let pending = state
+            .board
             .flipping
             .with(|f| f.as_ref().is_some_and(|f| f.pending(square)));
         match disc.get().map(|c| if pending { c.opposite() } else { c }) {
@@ -109,28 +111,37 @@ fn SquareButton(square: Square) -> impl IntoView {
     };
     let dropping = move || {
         state
+            .board
             .flipping
             .with(|f| f.as_ref().is_some_and(|f| f.placed == Some(square)))
     };
     let last = move || {
         state
+            .board
             .game
             .with(|g| g.last_ply().is_some_and(|p| p.square == square))
     };
-    let opening = move || state.game.with(|g| g.opening_squares() & bit != 0);
-    let highlighted = move || state.highlight.get() & bit != 0;
+    let opening = move || state.board.game.with(|g| g.opening_squares() & bit != 0);
+    let highlighted = move || state.tutorial.highlight.get() & bit != 0;
     let human_turn = move || {
         state
+            .board
             .game
             .with(|g| g.player_to_move() == Some(reversi_app_core::game::PlayerKind::Human))
     };
     // The tutorial's practice scene keeps the answers hidden until a try.
-    let hidden = move || state.tutorial.with(|t| t.is_some_and(|t| t.hides_legal()));
-    let marked = move || legal.get() && state.show_legal.get() && human_turn() && !hidden();
+    let hidden = move || {
+        state
+            .tutorial
+            .current
+            .with(|t| t.is_some_and(|t| t.hides_legal()))
+    };
+    let marked =
+        move || legal.get() && state.settings.show_legal.get() && human_turn() && !hidden();
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         if let Some(next) = step(square, &ev.key()) {
             ev.prevent_default();
-            state.focus.set(next);
+            state.board.focus.set(next);
             browser::focus_square(&next.to_string());
         }
     };
@@ -152,12 +163,12 @@ fn SquareButton(square: Square) -> impl IntoView {
             data-behind=move || shown().and_then(|h| h.behind).map(|(behind, exact)| strings::hint_behind_short(behind, exact))
             title=detail
             aria-label=label
-            tabindex=move || if state.focus.get() == square { "0" } else { "-1" }
+            tabindex=move || if state.board.focus.get() == square { "0" } else { "-1" }
             on:click=move |_| {
-                state.focus.set(square);
+                state.board.focus.set(square);
                 state.play(square);
             }
-            on:focus=move |_| state.focus.set(square)
+            on:focus=move |_| state.board.focus.set(square)
             on:keydown=on_keydown
         >
             {move || shown().map(|h| {

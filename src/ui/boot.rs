@@ -35,9 +35,13 @@ impl AppState {
         let state = AppState::new(start.game, board.show_legal, true);
         state.computer.show_hints.set(board.show_hints);
         state
+            .settings
             .contrast
             .set(display.map_or(Contrast::Auto, |t| Contrast::parse(&t)));
-        state.system_contrast.set(browser::prefers_more_contrast());
+        state
+            .settings
+            .system_contrast
+            .set(browser::prefers_more_contrast());
         state.read_pace();
         let mut problems = start.problems;
         // Read before the first save, which keeps a linked finished game.
@@ -66,9 +70,9 @@ impl AppState {
     /// Shows the problems met starting up (and says the first).
     pub(super) fn show_problems(&self, problems: Vec<LoadProblem>) {
         if let Some(first) = problems.first() {
-            self.announcement.set(strings::load_problem(first));
+            self.notices.announcement.set(strings::load_problem(first));
         }
-        self.problems.set(problems);
+        self.notices.problems.set(problems);
     }
 }
 

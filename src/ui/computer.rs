@@ -38,13 +38,13 @@ impl AppState {
     /// Starts whatever the computer should do in the current state: a move
     /// when it has the turn, hints when they are on and a person has it.
     pub fn schedule_computer(&self) {
-        let current = self.game.with_untracked(|game| game.current());
+        let current = self.board.game.with_untracked(|game| game.current());
         let hints_wanted = self.computer.show_hints.get_untracked()
             && !self
                 .computer
                 .hints
                 .with_untracked(|h| h.as_ref().is_some_and(|h| h.position == current));
-        let plan = self.game.with_untracked(|game| {
+        let plan = self.board.game.with_untracked(|game| {
             self.computer
                 .schedule
                 .with_value(|s| s.plan(game, hints_wanted))
@@ -93,14 +93,14 @@ impl AppState {
     /// Says what became of the worker, and shows it until the worker is up.
     fn tell_ai(&self, text: String) {
         self.computer.thinking.set(None);
-        self.announcement.set(text.clone());
+        self.notices.announcement.set(text.clone());
         self.computer.problem.set(Some(text));
     }
 
     /// What an answer of the worker changes, decided by the schedule.
     fn react(&self, answer: &FromWorker) -> Reaction {
         let mut reaction = Reaction::Nothing;
-        self.game.with_untracked(|game| {
+        self.board.game.with_untracked(|game| {
             self.computer
                 .schedule
                 .update_value(|s| reaction = s.answer(answer, game, now_ms()))
@@ -149,7 +149,7 @@ impl AppState {
                 Timeout::new(wait_ms, move || {
                     // Still the same request and position after the pause?
                     let mut live = false;
-                    state.game.with_untracked(|game| {
+                    state.board.game.with_untracked(|game| {
                         state
                             .computer
                             .schedule
@@ -193,7 +193,7 @@ pub fn hint_for(state: &AppState, square: Square) -> Option<ShownHint> {
     if !state.computer.show_hints.get() {
         return None;
     }
-    let view = state.view.get();
+    let view = state.board.view.get();
     state.computer.hints.with(|hints| {
         let hints = hints.as_ref()?;
         let hint = hints.get(&view, square)?;

@@ -27,8 +27,8 @@ pub fn Diagram() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     // (svg, width, height) of the position on show with these options.
     let picture = Memo::new(move |_| {
-        let position = state.view.get();
-        let (placements, shown): (Vec<Square>, usize) = state.game.with(|game: &Game| {
+        let position = state.board.view.get();
+        let (placements, shown): (Vec<Square>, usize) = state.board.game.with(|game: &Game| {
             let shown = game.view_index();
             (
                 game.plies()[..shown].iter().map(|p| p.square).collect(),
@@ -55,7 +55,7 @@ pub fn Diagram() -> impl IntoView {
         )
     });
     let fail = move |text: String| {
-        state.announcement.set(text.clone());
+        state.notices.announcement.set(text.clone());
         problem.set(Some(text));
     };
     let svg = move |_| {
@@ -119,7 +119,7 @@ pub fn Diagram() -> impl IntoView {
             </label>
         </div>
         <div class="diagram-preview">
-            <img data-testid="diagram-preview" src=preview alt=move || strings::diagram_image_title(state.game.with(Game::view_index))/>
+            <img data-testid="diagram-preview" src=preview alt=move || strings::diagram_image_title(state.board.game.with(Game::view_index))/>
         </div>
         <p class="small records-problem" data-testid="diagram-status">{move || problem.get()}</p>
         <div class="dialog-buttons">
@@ -127,7 +127,7 @@ pub fn Diagram() -> impl IntoView {
             <button data-testid="diagram-png" on:click=png>
                 {move || picture.with(|p| strings::diagram_png((p.1, p.2)))}
             </button>
-            <button data-testid="diagram-close" on:click=move |_| state.diagram_open.set(false)>
+            <button data-testid="diagram-close" on:click=move |_| state.dialogs.diagram.set(false)>
                 {strings::diagram_close()}
             </button>
         </div>

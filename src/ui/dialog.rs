@@ -14,7 +14,7 @@ pub fn NewGameDialog() -> impl IntoView {
     let state = expect_context::<AppState>();
     view! {
         <Modal
-            open=state.dialog_open
+            open=state.dialogs.new_game
             title_id="new-game-title"
             initial_focus="[data-testid=\"new-game-start\"]"
             return_focus="[data-testid=\"new-game\"]"
@@ -29,8 +29,8 @@ pub fn NewGameDialog() -> impl IntoView {
 fn DialogBody() -> impl IntoView {
     let state = expect_context::<AppState>();
     let variant = RwSignal::new(state.variant());
-    let players = RwSignal::new(state.game.with_untracked(|g| g.players()));
-    let close = move || state.dialog_open.set(false);
+    let players = RwSignal::new(state.board.game.with_untracked(|g| g.players()));
+    let close = move || state.dialogs.new_game.set(false);
     let options = Variant::ALL.map(|v| {
         view! {
             <label class="choice">

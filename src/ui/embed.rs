@@ -38,11 +38,12 @@ impl AppState {
     /// Follows a message from the host page.
     fn host_message(&self, message: &Value) {
         match self
+            .board
             .game
             .with_untracked(|game| host_api::receive(game, message))
         {
             Ok(game) => {
-                self.problems.set(Vec::new());
+                self.notices.problems.set(Vec::new());
                 self.replace_game(game);
             }
             Err(rejection) => {
@@ -50,8 +51,10 @@ impl AppState {
                 if let Rejection::Refused { command, reason } = rejection {
                     host_page::post(&Event::error(command, reason.to_string()));
                     let problem = LoadProblem::HostRefused { command, reason };
-                    self.announcement.set(strings::load_problem(&problem));
-                    self.problems.set(vec![problem]);
+                    self.notices
+                        .announcement
+                        .set(strings::load_problem(&problem));
+                    self.notices.problems.set(vec![problem]);
                 }
             }
         }
@@ -62,6 +65,7 @@ impl AppState {
 fn start_bridge(state: AppState) {
     if host_page::listen(move |message| state.host_message(&message)) {
         state
+            .board
             .game
             .with_untracked(|game| host_page::post(&Event::ready(game)));
     }
@@ -85,10 +89,10 @@ pub fn EmbedApp() -> impl IntoView {
     );
     let class = move || {
         let theme = match look {
-            Look::Auto => state.game.with(|g| g.variant().name()),
+            Look::Auto => state.board.game.with(|g| g.variant().name()),
             look => look.name(),
         };
-        let tutorial = if state.tutorial.with(Option::is_some) {
+        let tutorial = if state.tutorial.current.with(Option::is_some) {
             " tutorial-on"
         } else {
             ""
@@ -96,7 +100,7 @@ pub fn EmbedApp() -> impl IntoView {
         format!("{classes} theme-{theme}{tutorial}")
     };
     let status = move || {
-        state.game.with(|game| {
+        state.board.game.with(|game| {
             let variant = game.variant();
             match game.outcome() {
                 Some(outcome) => strings::result(variant, &outcome),
@@ -106,16 +110,17 @@ pub fn EmbedApp() -> impl IntoView {
     };
     let dot = move || {
         state
+            .board
             .game
             .with(|game| super::panel::turn_dot_class(&game.view()))
     };
-    let score = move |color: Color| move || state.view.with(|p| p.count(color));
-    let second = move || state.game.with(|g| g.variant().second_colour_name());
-    let full_game = move || browser::page_address() + &state.game.with(Link::write);
+    let score = move |color: Color| move || state.board.view.with(|p| p.count(color));
+    let second = move || state.board.game.with(|g| g.variant().second_colour_name());
+    let full_game = move || browser::page_address() + &state.board.game.with(Link::write);
     // The colour is said aloud only: the chip shows it.
     let player = move |color: Color| {
         move || {
-            state.game.with(|g| {
+            state.board.game.with(|g| {
                 let colour = strings::colour(g.variant(), color);
                 let kind = strings::player_short(g.players().get(color));
                 view! { <span class="sr-only">{colour}": "</span>{kind}" " }
@@ -139,12 +144,12 @@ pub fn EmbedApp() -> impl IntoView {
                 </p>
                 <nav class="embed-buttons">
                     <button data-testid="new-game" title=strings::new_game() aria-label=strings::new_game()
-                        on:click=move |_| state.dialog_open.set(true)>"+"</button>
+                        on:click=move |_| state.dialogs.new_game.set(true)>"+"</button>
                     <button data-testid="undo" title=strings::undo() aria-label=strings::undo()
-                        disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_undo)
+                        disabled=move || state.tutorial.current.with(Option::is_some) || !state.board.game.with(Game::can_undo)
                         on:click=move |_| state.undo()>"↶"</button>
                     <button data-testid="redo" title=strings::redo() aria-label=strings::redo()
-                        disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
+                        disabled=move || state.tutorial.current.with(Option::is_some) || !state.board.game.with(Game::can_redo)
                         on:click=move |_| state.redo()>"↷"</button>
                     <a class="embed-analyse" data-testid="embed-analyse" href=full_game target="_blank" rel="noopener"
                         aria-label=strings::embed_analyse_label()>{strings::embed_analyse()}</a>
@@ -171,7 +176,7 @@ pub fn EmbedApp() -> impl IntoView {
             </div>
             <NewGameDialog/>
             <div class="sr-only" aria-live="polite" data-testid="announcer">
-                {move || state.announcement.get()}
+                {move || state.notices.announcement.get()}
             </div>
         </main>
     }

@@ -20,7 +20,7 @@ pub fn EmbedDialog() -> impl IntoView {
     // The focus goes to the first option, so the top of the dialog stays in view.
     view! {
         <Modal
-            open=state.embed_dialog_open
+            open=state.dialogs.embed
             title_id="embed-title"
             initial_focus="[data-testid=\"embed-this-game\"]"
             return_focus="[data-testid=\"embed-open\"]"
@@ -82,7 +82,10 @@ fn check(label: String, testid: &'static str, value: RwSignal<bool>) -> impl Int
 #[component]
 fn EmbedDialogBody() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let (variant, current) = state.game.with_untracked(|g| (g.variant(), g.players()));
+    let (variant, current) = state
+        .board
+        .game
+        .with_untracked(|g| (g.variant(), g.players()));
     let this_game = RwSignal::new(true);
     let black = RwSignal::new(current.black.name());
     let second = RwSignal::new(current.white.name());
@@ -92,14 +95,14 @@ fn EmbedDialogBody() -> impl IntoView {
     let size = RwSignal::new("360".to_string());
     let copied = RwSignal::new(None::<bool>);
     let lang = page_language();
-    let close = move || state.embed_dialog_open.set(false);
+    let close = move || state.dialogs.embed.set(false);
     let query = Memo::new(move |_| {
         let players = Players {
             black: black.with(|b| PlayerKind::parse(b)).unwrap_or_default(),
             white: second.with(|w| PlayerKind::parse(w)).unwrap_or_default(),
         };
         let mut game = if this_game.get() {
-            state.game.get()
+            state.board.game.get()
         } else {
             Game::new(variant, players)
         };
@@ -144,7 +147,7 @@ fn EmbedDialogBody() -> impl IntoView {
             } else {
                 strings::embed_copy_failed()
             };
-            state.announcement.set(said.to_string());
+            state.notices.announcement.set(said.to_string());
         });
     };
     let players: Vec<(String, String)> = PlayerKind::all()

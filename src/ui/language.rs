@@ -33,7 +33,7 @@ pub fn LanguageSelect() -> impl IntoView {
             language::load_later().await;
             browser::store(LANG_KEY, lang.code());
             // Lines already spoken stay in the old language: drop them.
-            state.announcement.set(String::new());
+            state.notices.announcement.set(String::new());
             if let Some(Remount(mount)) = remount {
                 mount();
             }

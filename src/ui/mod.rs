@@ -1,12 +1,12 @@
 //! The components. They read the [`AppState`] signals and send it intents;
 //! the rules stay in the engine and the game's history in the core's
-//! `Game`. `state` holds the signals and intents, `boot` starts and mounts
+//! `Game`. `state/` holds the signals and intents (with `state::keeping`,
+//! the game's copy on this device, and `state::analysis`), `boot` starts and mounts
 //! the page, `page` lays it out; the other modules are one component (or a
 //! few close ones) each.
 
 mod analysis;
 mod analysis_graph;
-mod analysis_state;
 mod archive;
 mod board;
 mod boot;
@@ -15,7 +15,6 @@ mod diagram;
 mod dialog;
 mod embed;
 mod embed_dialog;
-mod keeping;
 mod language;
 mod modal;
 mod moves;

@@ -14,7 +14,7 @@ pub fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let copied = RwSignal::new(None::<bool>);
     let items = move || {
-        state.game.with(|game| {
+        state.board.game.with(|game| {
             let variant = game.variant();
             let shown = game.view_index();
             game.plies()
@@ -50,11 +50,12 @@ pub fn MoveList() -> impl IntoView {
                 .collect_view()
         })
     };
-    let empty = move || state.game.with(|g| g.plies().is_empty());
+    let empty = move || state.board.game.with(|g| g.plies().is_empty());
     // Keep the latest move in sight while playing (not while reviewing).
     let list = NodeRef::<html::Ol>::new();
     Effect::new(move |_| {
         let follow = state
+            .board
             .game
             .with(|g| !g.is_reviewing() && !g.plies().is_empty());
         if let (true, Some(list)) = (follow, list.get()) {
@@ -62,11 +63,11 @@ pub fn MoveList() -> impl IntoView {
         }
     });
     let copy = move |_| {
-        let text = state.game.with_untracked(|g| g.transcript());
+        let text = state.board.game.with_untracked(|g| g.transcript());
         spawn_local(async move {
             let ok = browser::copy(text).await;
             copied.set(Some(ok));
-            state.announcement.set(
+            state.notices.announcement.set(
                 (if ok {
                     strings::copied()
                 } else {
@@ -77,15 +78,16 @@ pub fn MoveList() -> impl IntoView {
         });
     };
     // The share link: the game, its variant and players in the address.
-    let share_link =
-        move || browser::page_address() + &state.game.with(reversi_app_core::link::Link::write);
+    let share_link = move || {
+        browser::page_address() + &state.board.game.with(reversi_app_core::link::Link::write)
+    };
     let link_copied = RwSignal::new(None::<bool>);
     let copy_link = move |_| {
         let text = share_link();
         spawn_local(async move {
             let ok = browser::copy(text).await;
             link_copied.set(Some(ok));
-            state.announcement.set(
+            state.notices.announcement.set(
                 (if ok {
                     strings::link_copied()
                 } else {
@@ -105,8 +107,8 @@ pub fn MoveList() -> impl IntoView {
             "ArrowRight" => 1,
             _ => return,
         };
-        let busy = state.dialog_open.get_untracked()
-            || state.embed_dialog_open.get_untracked()
+        let busy = state.dialogs.new_game.get_untracked()
+            || state.dialogs.embed.get_untracked()
             || state.in_tutorial()
             || ev.alt_key()
             || ev.ctrl_key()
@@ -124,7 +126,7 @@ pub fn MoveList() -> impl IntoView {
     on_cleanup(move || keys.remove());
     let step = move |testid: &'static str, which: usize, icon: &'static str, by: isize| {
         let disabled = move || {
-            state.game.with(|g| {
+            state.board.game.with(|g| {
                 if by < 0 {
                     g.view_index() == 0
                 } else {
@@ -152,7 +154,7 @@ pub fn MoveList() -> impl IntoView {
                         data-testid="review-start"
                         disabled=empty
                         aria-current=move || {
-                            state.game.with(|g| (g.is_reviewing() && g.view_index() == 0).then_some("step"))
+                            state.board.game.with(|g| (g.is_reviewing() && g.view_index() == 0).then_some("step"))
                         }
                         on:click=move |_| state.review(0)
                     >
@@ -177,7 +179,7 @@ pub fn MoveList() -> impl IntoView {
             </ol>
             {move || empty().then(|| view! { <p class="small">{strings::no_moves_yet()}</p> })}
             <p class="transcript">
-                <code data-testid="transcript">{move || state.game.with(|g| g.transcript())}</code>
+                <code data-testid="transcript">{move || state.board.game.with(|g| g.transcript())}</code>
             </p>
             <p class="small">
                 <a data-testid="share-link" href=share_link>

@@ -7,8 +7,8 @@ use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
 use super::{
-    analysis, analysis_state, archive, diagram, embed_dialog, later_dialog, records, AppState,
-    Board, ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
+    analysis, archive, diagram, embed_dialog, later_dialog, records, AppState, Board,
+    ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
     PlayerCards, RulesPanel, Status, TutorialPanel,
 };
 
@@ -17,24 +17,24 @@ use super::{
 pub fn Page() -> impl IntoView {
     let state = expect_context::<AppState>();
     // Before the board, which marks the better move of a mistake chosen.
-    provide_context(analysis_state::AnalysisState::new(state));
+    provide_context(super::state::analysis::AnalysisState::new(state));
     let theme = move || {
-        let tutorial = match state.tutorial.with(|t| t.map(|t| t.index)) {
+        let tutorial = match state.tutorial.current.with(|t| t.map(|t| t.index)) {
             None => "",
             Some(0) => " tutorial-on tutorial-trays",
             Some(_) => " tutorial-on",
         };
         // The light and dark schemes are the embed's (style/main.css); the
         // automatic one follows `prefers-color-scheme` there.
-        let contrast = match state.contrast.get() {
-            c if c.is_high(state.system_contrast.get()) => " contrast-high",
+        let contrast = match state.settings.contrast.get() {
+            c if c.is_high(state.settings.system_contrast.get()) => " contrast-high",
             Contrast::Auto => " scheme-auto",
             Contrast::Dark => " scheme-dark",
             _ => "",
         };
         format!(
             "app theme-{}{tutorial}{contrast}",
-            state.game.with(|g| g.variant().name())
+            state.board.game.with(|g| g.variant().name())
         )
     };
     view! {
@@ -51,13 +51,13 @@ pub fn Page() -> impl IntoView {
                     <button data-testid="learn" on:click=move |_| state.start_tutorial()>
                         {strings::learn()}
                     </button>
-                    <button data-testid="archive" on:click=move |_| state.archive_open.set(true)>
+                    <button data-testid="archive" on:click=move |_| state.dialogs.archive.set(true)>
                         {strings::archive_open()}
                     </button>
-                    <button data-testid="diagram" on:click=move |_| state.diagram_open.set(true)>
+                    <button data-testid="diagram" on:click=move |_| state.dialogs.diagram.set(true)>
                         {strings::diagram_open()}
                     </button>
-                    <button data-testid="embed-open" on:click=move |_| state.embed_dialog_open.set(true)>
+                    <button data-testid="embed-open" on:click=move |_| state.dialogs.embed.set(true)>
                         {strings::embed()}
                     </button>
                     <LanguageSelect/>
@@ -74,7 +74,7 @@ pub fn Page() -> impl IntoView {
                         <input
                             type="checkbox"
                             data-testid="legal-toggle"
-                            prop:checked=move || state.show_legal.get()
+                            prop:checked=move || state.settings.show_legal.get()
                             on:change=move |ev| state.set_show_legal(event_target_checked(&ev))
                         />
                         {strings::show_legal()}
@@ -95,16 +95,16 @@ pub fn Page() -> impl IntoView {
             <RulesPanel/>
             <NewGameDialog/>
             <embed_dialog::EmbedDialog/>
-            <Modal open=state.archive_open title_id="archive-title" return_focus="[data-testid=\"archive\"]" test_id="archive-dialog" class="archive-dialog">
+            <Modal open=state.dialogs.archive title_id="archive-title" return_focus="[data-testid=\"archive\"]" test_id="archive-dialog" class="archive-dialog">
                 {move || later_dialog(state, "archive-title", strings::archive_open, || view! { <archive::Archive/> }.into_any())}
             </Modal>
-            <Modal open=state.diagram_open title_id="diagram-title" return_focus="[data-testid=\"diagram\"]" test_id="diagram-dialog" class="diagram-dialog">
+            <Modal open=state.dialogs.diagram title_id="diagram-title" return_focus="[data-testid=\"diagram\"]" test_id="diagram-dialog" class="diagram-dialog">
                 {move || later_dialog(state, "diagram-title", strings::diagram_open, || view! { <diagram::Diagram/> }.into_any())}
             </Modal>
             // The one live region: other notices on the page are not live,
             // and whatever they say is said here too.
             <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announcer">
-                {move || state.announcement.get()}
+                {move || state.notices.announcement.get()}
             </div>
         </div>
     }
@@ -120,13 +120,13 @@ fn Controls() -> impl IntoView {
             <button
                 class="primary"
                 data-testid="new-game"
-                on:click=move |_| state.dialog_open.set(true)
+                on:click=move |_| state.dialogs.new_game.set(true)
             >
                 {strings::new_game()}
             </button>
             <button
                 data-testid="undo"
-                disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_undo)
+                disabled=move || state.tutorial.current.with(Option::is_some) || !state.board.game.with(Game::can_undo)
                 on:click=move |_| state.undo()
             >
                 <span aria-hidden="true">"↶ "</span>
@@ -134,7 +134,7 @@ fn Controls() -> impl IntoView {
             </button>
             <button
                 data-testid="redo"
-                disabled=move || state.tutorial.with(Option::is_some) || !state.game.with(Game::can_redo)
+                disabled=move || state.tutorial.current.with(Option::is_some) || !state.board.game.with(Game::can_redo)
                 on:click=move |_| state.redo()
             >
                 <span class="label">{strings::redo()}</span>
@@ -151,13 +151,13 @@ fn Controls() -> impl IntoView {
 pub fn Problems() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        state.problems.with(|problems| {
+        state.notices.problems.with(|problems| {
             problems
                 .iter()
                 .map(|problem| {
                     let (acted, closed) = (problem.clone(), problem.clone());
                     view! {
-                        <div class="problem" data-testid=super::keeping::notice_id(problem)>
+                        <div class="problem" data-testid=super::state::keeping::notice_id(problem)>
                             <span>{strings::load_problem(problem)}</span>
                             {strings::problem_action(problem).map(|label| view! {
                                 <button data-testid="notice-action" on:click=move |_| state.notice_action(&acted)>
@@ -189,7 +189,7 @@ fn DisplayChoice() -> impl IntoView {
                 {Contrast::ALL
                     .map(|contrast| {
                         view! {
-                            <option value=contrast.name() selected=move || state.contrast.get() == contrast>
+                            <option value=contrast.name() selected=move || state.settings.contrast.get() == contrast>
                                 {strings::contrast_label(contrast)}
                             </option>
                         }

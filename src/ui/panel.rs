@@ -15,7 +15,7 @@ use reversi_app_core::strings;
 pub fn Status() -> impl IntoView {
     let state = expect_context::<AppState>();
     let line = move || {
-        state.game.with(|game| {
+        state.board.game.with(|game| {
             let variant = game.variant();
             if game.is_reviewing() {
                 let total = game.plies().len();
@@ -43,18 +43,18 @@ pub fn Status() -> impl IntoView {
             }
         })
     };
-    let turn_class = move || state.game.with(|game| turn_dot_class(&game.view()));
+    let turn_class = move || state.board.game.with(|game| turn_dot_class(&game.view()));
     let notice = move || {
-        state.game.with(|game| {
+        state.board.game.with(|game| {
             game.notice()
                 .map(|notice| strings::notice(game.variant(), notice))
         })
     };
-    let reviewing = move || state.game.with(Game::is_reviewing);
+    let reviewing = move || state.board.game.with(Game::is_reviewing);
     // The status keeps a line for the computer's search, so that nothing
     // moves when it starts or ends.
     let vs_computer = move || {
-        state.game.with(|game| {
+        state.board.game.with(|game| {
             let players = game.players();
             [players.black, players.white]
                 .iter()
@@ -62,7 +62,7 @@ pub fn Status() -> impl IntoView {
         })
     };
     // A memo: the row is built again only when it changes.
-    let row = Memo::new(move |_| (reviewing(), state.variation.get()));
+    let row = Memo::new(move |_| (reviewing(), state.board.variation.get()));
     view! {
         <section class="status" class=("vs-computer", vs_computer) data-testid="status">
             <p class="turn">
@@ -73,7 +73,7 @@ pub fn Status() -> impl IntoView {
             <WeightsNote failed=true/>
             // A notice about the position, or why the last click placed nothing.
             {move || {
-                let refusal = state.refusal.get();
+                let refusal = state.board.refusal.get();
                 let testid = if refusal.is_some() { "refusal" } else { "notice" };
                 refusal
                     .or_else(notice)
@@ -116,12 +116,13 @@ pub fn Players() -> impl IntoView {
 #[component]
 fn PlayerCard(color: Color) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let variant = move || state.game.with(Game::variant);
+    let variant = move || state.board.game.with(Game::variant);
     let name = move || color.name(variant());
-    let score = move || state.view.with(|p| p.count(color));
-    let supply = move || state.view.with(|p| p.supply(color));
+    let score = move || state.board.view.with(|p| p.count(color));
+    let supply = move || state.board.view.with(|p| p.supply(color));
     let to_move = move || {
         state
+            .board
             .view
             .with(|p| !p.is_over() && p.side_to_move() == color)
     };
@@ -156,7 +157,7 @@ fn PlayerCard(color: Color) -> impl IntoView {
             <span class=format!("chip {face}") aria-hidden="true"></span>
             <span class="player-name">
                 {move || strings::colour(variant(), color)}
-                <small>{move || strings::player_kind(state.game.with(|g| g.players().get(color)))}</small>
+                <small>{move || strings::player_kind(state.board.game.with(|g| g.players().get(color)))}</small>
             </span>
             <span class="score" data-testid=move || format!("score-{}", name())>
                 {score}
@@ -170,7 +171,7 @@ fn PlayerCard(color: Color) -> impl IntoView {
 pub fn GameOver() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        state.game.with(|game| {
+        state.board.game.with(|game| {
             let variant = game.variant();
             // Swapping two players of one kind would change nothing.
             let players = game.players();

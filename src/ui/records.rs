@@ -16,18 +16,19 @@ pub fn Records() -> impl IntoView {
     let import = move |_| {
         let pasted = text.get_untracked();
         match state
+            .board
             .game
             .with_untracked(|game| records::import(game, &pasted))
         {
             Ok((kind, game)) => {
                 state.replace_game(game);
                 let line = strings::records_imported(kind == Kind::Transcript).to_string();
-                state.announcement.set(line.clone());
+                state.notices.announcement.set(line.clone());
                 status.set(Some((true, line)));
             }
             Err(reason) => {
                 let line = strings::records_problem(&reason);
-                state.announcement.set(line.clone());
+                state.notices.announcement.set(line.clone());
                 status.set(Some((false, line)));
             }
         }
@@ -50,7 +51,7 @@ pub fn Records() -> impl IntoView {
                 <button
                     data-testid="records-show-transcript"
                     on:click=move |_| {
-                        text.set(state.game.with_untracked(|g| g.transcript()));
+                        text.set(state.board.game.with_untracked(|g| g.transcript()));
                         status.set(None);
                     }
                 >
@@ -59,7 +60,7 @@ pub fn Records() -> impl IntoView {
                 <button
                     data-testid="records-show-board"
                     on:click=move |_| {
-                        text.set(state.game.with_untracked(records::export_board));
+                        text.set(state.board.game.with_untracked(records::export_board));
                         status.set(None);
                     }
                 >

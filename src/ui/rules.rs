@@ -12,7 +12,7 @@ pub fn RulesPanel() -> impl IntoView {
     // The lines come after the first paint (`AppState::fetch_later`):
     // until then the history's place says why they are not there.
     let text = move || {
-        let mut text = strings::rules(state.game.with(|g| g.variant()));
+        let mut text = strings::rules(state.board.game.with(|g| g.variant()));
         if state.later_texts.get() != LaterTexts::Ready {
             text.rules.clear();
             text.history = vec![state.later_text(String::new)];

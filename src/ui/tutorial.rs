@@ -8,6 +8,7 @@ use reversi_engine::{Square, Variant};
 
 use super::state::LaterTexts;
 use super::AppState;
+use reversi_app_core::game::session::Session;
 use reversi_app_core::game::Players;
 use reversi_app_core::strings;
 use reversi_app_core::tutorial::{Feedback, Tutorial, STEPS};
@@ -16,83 +17,78 @@ impl AppState {
     /// "Learn to play" or `?tutorial=1`: the first scene.
     pub fn start_tutorial(&self) {
         self.cancel_computer();
-        if !self.in_tutorial() {
-            self.stash.set_value(Some(self.game.get_untracked()));
-        }
-        self.dialog_open.set(false);
+        self.board.change(Session::start_tutorial);
+        self.dialogs.new_game.set(false);
         self.show_scene(Tutorial::new());
     }
 
     /// Shows a scene: its position, between two people, with no flips running.
     pub fn show_scene(&self, tutorial: Tutorial) {
         let text = strings::tutorial_text(tutorial.index);
-        self.flipping.set(None);
-        self.tutorial.set(Some(tutorial));
-        self.game.set(tutorial.scene().game());
+        self.board.flipping.set(None);
+        self.tutorial.current.set(Some(tutorial));
+        self.board.change(|session| session.show_scene(&tutorial));
         let said = self.later_text(|| {
             let step = strings::tutorial_step(tutorial.scene().step, STEPS, &text.title);
             format!("{step}. {}", text.text)
         });
-        self.announcement.set(said);
+        self.notices.say(said);
     }
 
     /// Skip (`None`: back to the player's own game) or the last step's
     /// choice of a new classic game.
     pub fn end_tutorial(&self, players: Option<Players>) {
-        let stashed = self.stash.with_value(Option::clone);
-        self.stash.set_value(None);
-        self.tutorial.set(None);
+        self.tutorial.current.set(None);
         match players {
             Some(players) => self.new_game(Variant::Classic, players),
             None => {
-                self.flipping.set(None);
-                if let Some(game) = stashed {
-                    self.game.set(game);
-                }
-                self.announcement.set(String::new());
+                self.board.flipping.set(None);
+                self.board.change(Session::end_tutorial);
+                self.notices.say(String::new());
                 self.schedule_computer();
             }
         }
         // The panel and the button pressed go: the keyboard carries on at the board.
-        crate::browser::focus_square(&self.focus.get_untracked().to_string());
+        crate::browser::focus_square(&self.board.focus.get_untracked().to_string());
     }
 
     /// A click on the board while the tutorial runs: played if the scene
     /// allows it, else explained.
     pub(super) fn tutorial_play(&self, square: Square) {
-        let Some(mut tutorial) = self.tutorial.get_untracked() else {
+        let Some(mut tutorial) = self.tutorial.current.get_untracked() else {
             return;
         };
-        let verdict = self
-            .game
-            .with_untracked(|game| tutorial.judge(game, square));
-        match verdict {
-            Ok(()) => {
-                let mut played = None;
-                self.game.update(|game| played = game.play(square).ok());
-                if let Some(ply) = played {
-                    self.game.with_untracked(|game| tutorial.placed(game, ply));
-                    // One announcement: the move, then what the tutorial says.
-                    let mut line = self.placement_line(ply);
-                    if let Some(feedback) = tutorial.feedback {
-                        line.push(' ');
-                        line.push_str(&self.later_text(|| strings::tutorial_feedback(feedback)));
-                    }
-                    self.after_placement(ply);
-                    self.announcement.set(line);
+        match self
+            .board
+            .change(|session| session.play_in_scene(&mut tutorial, square))
+        {
+            Ok(Some(ply)) => {
+                // One announcement: the move, then what the tutorial says.
+                let mut line = self.placement_line(ply);
+                if let Some(feedback) = tutorial.feedback {
+                    line.push(' ');
+                    line.push_str(&self.later_text(|| strings::tutorial_feedback(feedback)));
                 }
+                self.after_placement(ply);
+                self.notices.say(line);
             }
+            Ok(None) => {}
             Err(hint) => {
-                tutorial.refuse(hint);
                 let said = self.later_text(|| strings::tutorial_feedback(Feedback::Refused(hint)));
-                self.announcement.set(said);
+                self.notices.say(said);
             }
         }
-        self.tutorial.set(Some(tutorial));
+        self.tutorial.current.set(Some(tutorial));
     }
 
     fn tutorial_step_by(&self, step: fn(&Tutorial) -> Option<Tutorial>) {
-        if let Some(next) = self.tutorial.get_untracked().as_ref().and_then(step) {
+        if let Some(next) = self
+            .tutorial
+            .current
+            .get_untracked()
+            .as_ref()
+            .and_then(step)
+        {
             self.show_scene(next);
         }
     }
@@ -103,12 +99,17 @@ impl AppState {
 #[component]
 pub fn TutorialPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let current = move || state.tutorial.get().unwrap_or_default();
+    let current = move || state.tutorial.current.get().unwrap_or_default();
     let text = move || strings::tutorial_text(current().index);
     // Memos: the panel and its last-step buttons are built once, not on
     // every click (closures cost the page less than `<Show>`).
-    let on = Memo::new(move |_| state.tutorial.with(Option::is_some));
-    let last = Memo::new(move |_| state.tutorial.with(|t| t.is_some_and(|t| t.is_last())));
+    let on = Memo::new(move |_| state.tutorial.current.with(Option::is_some));
+    let last = Memo::new(move |_| {
+        state
+            .tutorial
+            .current
+            .with(|t| t.is_some_and(|t| t.is_last()))
+    });
     move || {
         on.get().then(|| {
             view! {

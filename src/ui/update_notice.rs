@@ -14,7 +14,7 @@ pub fn UpdateNotice(ready: RwSignal<bool>) -> impl IntoView {
     if let Some(state) = use_context::<AppState>() {
         Effect::new(move |_| {
             if ready.get() {
-                state.announcement.set(strings::update_ready());
+                state.notices.announcement.set(strings::update_ready());
             }
         });
     }

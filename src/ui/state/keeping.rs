@@ -3,10 +3,10 @@
 //! (the core's [`Keeping`](reversi_app_core::persist::Keeping) decides).
 //! What the player must hear goes into the page's notices (`problems`:
 //! "not being saved", "changed in another tab", the kept text to copy),
-//! drawn by the one notice row of [`super::Problems`].
+//! drawn by the one notice row of [`crate::ui::Problems`].
 
 use leptos::prelude::*;
-use reversi_app_core::persist::Told;
+use reversi_app_core::persist::{self, Told};
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::save::{self, STORAGE_KEY};
 use reversi_app_core::startup::key_of;
@@ -17,22 +17,24 @@ use crate::browser;
 
 impl AppState {
     /// Writes the game's `text`, unless the core says not to.
-    pub(super) fn store_game(&self, text: &str) {
-        if self.keeping.with_value(|k| k.may_write_game(text)) {
+    pub(in crate::ui) fn store_game(&self, text: &str) {
+        if self.storage.keeping.with_value(|k| k.may_write_game(text)) {
             let ok = browser::store(STORAGE_KEY, text);
             self.wrote(Some(text), ok);
         }
     }
 
     /// Writes a setting.
-    pub(super) fn store(&self, key: &str, value: &str) {
+    pub(in crate::ui) fn store(&self, key: &str, value: &str) {
         let ok = browser::store(key, value);
         self.wrote(None, ok);
     }
 
     fn wrote(&self, game: Option<&str>, ok: bool) {
         let mut told = Told::Nothing;
-        self.keeping.update_value(|k| told = k.wrote(game, ok));
+        self.storage
+            .keeping
+            .update_value(|k| told = k.wrote(game, ok));
         match told {
             Told::NotSaved => self.tell(LoadProblem::NotSaved),
             Told::SavedAgain => self.drop_notice(&LoadProblem::NotSaved),
@@ -41,25 +43,24 @@ impl AppState {
     }
 
     /// Shows `notice` and adds it to what the live region says now.
-    pub(super) fn tell(&self, notice: LoadProblem) {
+    pub(in crate::ui) fn tell(&self, notice: LoadProblem) {
         let text = strings::load_problem(&notice);
-        self.announcement.update(|line| {
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(&text);
-        });
-        self.problems.update(|all| all.push(notice));
+        self.notices
+            .announcement
+            .update(|line| persist::say_after(line, &text));
+        self.notices.problems.update(|all| all.push(notice));
     }
 
-    pub(super) fn drop_notice(&self, notice: &LoadProblem) {
-        self.problems.update(|all| all.retain(|p| p != notice));
+    pub(in crate::ui) fn drop_notice(&self, notice: &LoadProblem) {
+        self.notices
+            .problems
+            .update(|all| all.retain(|p| p != notice));
     }
 
     /// Keeps the unreadable texts of `problems` under their backup keys
     /// before anything is written over them; if one cannot be kept,
     /// nothing is written at all this visit.
-    pub(super) fn keep_aside(&self, problems: &[LoadProblem]) {
+    pub(in crate::ui) fn keep_aside(&self, problems: &[LoadProblem]) {
         for problem in problems {
             let LoadProblem::Unreadable { what, text, .. } = problem else {
                 continue;
@@ -67,18 +68,19 @@ impl AppState {
             let kept = save::backup_key(key_of(*what), text, browser::load)
                 .is_some_and(|key| browser::store(&key, text));
             if !kept {
-                self.persist.set_value(false);
+                self.storage.persist.set_value(false);
                 self.wrote(None, false);
             }
         }
     }
 
     /// Listens for another tab's saves.
-    pub(super) fn watch_other_tabs(&self) {
+    pub(in crate::ui) fn watch_other_tabs(&self) {
         let state = *self;
         browser::on_storage(move |key, theirs| {
             if key == STORAGE_KEY
                 && state
+                    .storage
                     .keeping
                     .try_update_value(|k| k.foreign(theirs.as_deref()))
                     == Some(true)
@@ -96,19 +98,19 @@ impl AppState {
             browser::reload();
             return;
         }
-        self.keeping.update_value(|k| k.answered());
+        self.storage.keeping.update_value(|k| k.answered());
         self.drop_notice(&LoadProblem::OtherTab);
         self.save();
     }
 
     /// A notice's own button: copy the kept text, or load the other tab's game.
-    pub(super) fn notice_action(&self, notice: &LoadProblem) {
+    pub(in crate::ui) fn notice_action(&self, notice: &LoadProblem) {
         match notice {
             LoadProblem::Unreadable { text, .. } => {
                 let (state, text) = (*self, text.clone());
                 wasm_bindgen_futures::spawn_local(async move {
                     let ok = browser::copy(text).await;
-                    state.announcement.set(strings::kept_copied(ok));
+                    state.notices.announcement.set(strings::kept_copied(ok));
                 });
             }
             LoadProblem::OtherTab => self.answer_other_tab(false),
@@ -119,22 +121,14 @@ impl AppState {
     /// A notice's closing button: "Keep mine" answers another tab;
     /// "Dismiss" closes the notices met loading (storage notices stay
     /// while they hold).
-    pub(super) fn close_notice(&self, notice: &LoadProblem) {
+    pub(in crate::ui) fn close_notice(&self, notice: &LoadProblem) {
         if *notice == LoadProblem::OtherTab {
             self.answer_other_tab(true);
             return;
         }
-        self.problems.update(|all| {
-            all.retain(|p| {
-                p != notice
-                    && matches!(
-                        p,
-                        LoadProblem::NotSaved
-                            | LoadProblem::OtherTab
-                            | LoadProblem::ArchiveNotSaved
-                    )
-            })
-        });
+        self.notices
+            .problems
+            .update(|all| persist::dismiss(all, notice));
     }
 }
 

@@ -109,7 +109,7 @@ mod tests {
     use std::cell::RefCell;
     use std::collections::HashMap;
 
-    /// The shortest Othello game: black wipes white out (archive.rs's tests).
+    /// The shortest Othello game: black wipes white out (the archive's tests, archive/mod.rs).
     fn finished(moves: &str) -> Game {
         Game::from_transcript(Variant::Othello, Players::default(), moves).unwrap()
     }

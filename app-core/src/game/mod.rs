@@ -3,6 +3,8 @@
 //! browser in sight, so it is tested with ordinary `#[test]`s; the components
 //! only read it and send it intents.
 
+pub mod session;
+
 use reversi_engine::ai::{Level, LEVELS};
 use reversi_engine::transcript::{self, TranscriptError};
 use reversi_engine::{Color, Move, Outcome, Phase, PlayError, Position, Square, Variant};

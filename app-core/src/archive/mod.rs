@@ -11,6 +11,9 @@
 //! its own position). Reading refuses the whole file at its first damaged
 //! line, with the line and the reason, and changes nothing.
 
+pub mod list;
+pub mod store;
+
 use reversi_engine::format::ggf;
 use reversi_engine::{obf, transcript, Color, Move, Outcome, Position, Square, Variant};
 
@@ -539,7 +542,7 @@ mod tests {
         let mut archive = Archive::new();
         archive.keep(entry(&finished())).unwrap();
         // A classic game from its own start: the almost full board of
-        // analysis.rs's tests (a1, h4 and a8 empty).
+        // analysis/mod.rs's tests (a1, h4 and a8 empty).
         let rows = [
             "-OXXXXXX", "XXXXXXXX", "XXXXXXXX", "XXXXXXX-", "XXXXXXXX", "XXXXXXXX", "XXXXXXXX",
             "-XXXXXXO",

@@ -7,8 +7,8 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
+use reversi_app_core::analysis::text;
 use reversi_app_core::analysis::{GameAnalysis, Progress, Report};
-use reversi_app_core::analysis_text as text;
 use reversi_app_core::protocol::ToWorker;
 use reversi_engine::ai::Depth;
 use reversi_engine::{Position, Square};
@@ -44,7 +44,7 @@ pub struct AnalysisState {
 }
 
 impl AnalysisState {
-    /// Follows `state.game` from now on: a change asks for what is new
+    /// Follows `state.board.game` from now on: a change asks for what is new
     /// while the analysis is on.
     pub fn new(state: AppState) -> AnalysisState {
         let analysis = AnalysisState {
@@ -63,10 +63,10 @@ impl AnalysisState {
         };
         Effect::new(move |_| {
             // The tutorial's scenes are not the player's game.
-            if state.tutorial.with(Option::is_some) {
+            if state.tutorial.current.with(Option::is_some) {
                 return;
             }
-            state.game.with(|game| analysis.follow(game));
+            state.board.game.with(|game| analysis.follow(game));
         });
         analysis
     }
@@ -100,7 +100,7 @@ impl AnalysisState {
         self.send(request);
         self.refresh();
         if !asked {
-            self.state.announcement.set(text::done());
+            self.state.notices.announcement.set(text::done());
         }
     }
 
@@ -108,7 +108,7 @@ impl AnalysisState {
     pub fn cancel(&self) {
         self.stop();
         self.refresh();
-        self.state.announcement.set(text::cancelled());
+        self.state.notices.announcement.set(text::cancelled());
     }
 
     /// Ends the workers still at work (an idle one is kept).
@@ -180,7 +180,7 @@ impl AnalysisState {
                     self.send(None);
                     self.refresh();
                     if was_running && !self.progress.with_untracked(|p| p.running) {
-                        self.state.announcement.set(text::done());
+                        self.state.notices.announcement.set(text::done());
                     }
                 }
             }
@@ -194,7 +194,7 @@ impl AnalysisState {
                 self.stop();
                 self.refresh();
                 let line = text::failed();
-                self.state.announcement.set(line.clone());
+                self.state.notices.announcement.set(line.clone());
                 self.problem.set(Some(line));
             }
         }
@@ -224,7 +224,7 @@ impl AnalysisState {
     /// position is on show.
     pub fn better_on_show(&self) -> Option<Square> {
         let (index, square) = self.better.get()?;
-        (self.state.game.with(|g| g.view_index()) == index).then_some(square)
+        (self.state.board.game.with(|g| g.view_index()) == index).then_some(square)
     }
 
     /// Shows the position before a mistake (`before` placements) with its

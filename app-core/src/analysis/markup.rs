@@ -11,9 +11,9 @@ use reversi_engine::ai::Depth;
 use reversi_engine::format::markup::escape;
 use reversi_engine::{Color, Variant};
 
+use crate::analysis::graph::{self as layout, Placed, HEIGHT, MIDDLE, PAD, WIDTH};
+use crate::analysis::text;
 use crate::analysis::{discs_number, Point, Report, Severity};
-use crate::analysis_graph::{self as layout, Placed, HEIGHT, MIDDLE, PAD, WIDTH};
-use crate::analysis_text as text;
 use crate::game::{Game, Notice};
 use crate::strings;
 

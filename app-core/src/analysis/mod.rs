@@ -9,6 +9,10 @@
 //! Values are hundredths of a disc of final disc difference under the
 //! variant's scoring, as the engine gives them (`Engine::analyse`).
 
+pub mod graph;
+pub mod markup;
+pub mod text;
+
 use std::collections::HashMap;
 
 use reversi_engine::ai::{Analysis, Depth, SCALE};

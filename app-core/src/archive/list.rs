@@ -126,7 +126,7 @@ mod tests {
 
     #[test]
     fn rows_carry_the_game_and_ask_before_deleting() {
-        // Black wipes white out in nine placements (archive.rs's tests).
+        // Black wipes white out in nine placements (the archive's tests, archive/mod.rs).
         let moves = "f5d6c5f4e7f6g5e6e3";
         let players = Players {
             black: PlayerKind::Human,
