@@ -13,6 +13,7 @@ pub mod embed;
 pub mod game;
 pub mod host_api;
 pub mod i18n;
+pub mod keys;
 pub mod link;
 pub mod persist;
 pub mod protocol;

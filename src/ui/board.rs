@@ -7,7 +7,7 @@ use reversi_engine::{Color, Position, Square};
 
 use super::AppState;
 use crate::browser;
-use reversi_app_core::strings;
+use reversi_app_core::{keys, strings};
 
 const COLUMNS: [&str; 8] = ["a", "b", "c", "d", "e", "f", "g", "h"];
 const ROWS: [&str; 8] = ["1", "2", "3", "4", "5", "6", "7", "8"];
@@ -48,20 +48,6 @@ pub fn Board() -> impl IntoView {
         <p class="board-keys" id="board-keys">
             {strings::board_keys()}
         </p>
-    }
-}
-
-/// The square one step from `square` in the direction of `key`.
-fn step(square: Square, key: &str) -> Option<Square> {
-    let (column, row) = (square.column(), square.row());
-    match key {
-        "ArrowLeft" => Square::at(column.checked_sub(1)?, row),
-        "ArrowRight" => Square::at(column + 1, row),
-        "ArrowUp" => Square::at(column, row.checked_sub(1)?),
-        "ArrowDown" => Square::at(column, row + 1),
-        "Home" => Square::at(0, row),
-        "End" => Square::at(7, row),
-        _ => None,
     }
 }
 
@@ -139,7 +125,7 @@ fn SquareButton(square: Square) -> impl IntoView {
     let marked =
         move || legal.get() && state.settings.show_legal.get() && human_turn() && !hidden();
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        if let Some(next) = step(square, &ev.key()) {
+        if let Some(next) = keys::step(square, &ev.key()) {
             ev.prevent_default();
             state.board.focus.set(next);
             browser::focus_square(&next.to_string());
@@ -184,25 +170,5 @@ fn SquareButton(square: Square) -> impl IntoView {
                 </span>
             </span>
         </button>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn arrow_keys_stay_on_the_board() {
-        let a1: Square = "a1".parse().unwrap();
-        let h8: Square = "h8".parse().unwrap();
-        assert_eq!(step(a1, "ArrowLeft"), None);
-        assert_eq!(step(a1, "ArrowUp"), None);
-        assert_eq!(step(a1, "ArrowRight"), "b1".parse().ok());
-        assert_eq!(step(a1, "ArrowDown"), "a2".parse().ok());
-        assert_eq!(step(h8, "ArrowRight"), None);
-        assert_eq!(step(h8, "ArrowDown"), None);
-        assert_eq!(step(h8, "Home"), "a8".parse().ok());
-        assert_eq!(step(a1, "End"), "h1".parse().ok());
-        assert_eq!(step(a1, "x"), None);
     }
 }
