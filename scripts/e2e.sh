@@ -19,13 +19,13 @@ step "build dist/ (trunk, release, offline)"
 cargo fetch --locked
 trunk build --release --offline
 
-# In the page's profile, so that it reuses the dependencies trunk just built
-# for the page (same profile, same features) instead of compiling them all
-# again in debug.
+# In debug: the test's dev-dependencies (wasm-bindgen-test) change the
+# features of crates the page shares, so the page's optimised build cannot
+# be reused, and compiling everything again in debug is the faster way.
 step "board component in headless Chromium (wasm-bindgen-test)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
   CHROMEDRIVER=/usr/bin/chromedriver \
-  cargo test --profile page --target wasm32-unknown-unknown -p reversi-app --test board
+  cargo test --target wasm32-unknown-unknown -p reversi-app --test board
 
 step "end-to-end tests in Debian's Chromium (Playwright)"
 if [ $# -gt 0 ]; then
