@@ -612,13 +612,11 @@ mod tests {
         assert_eq!(NEIGHBOURS[0], bits(&["b1", "a2", "b2"]));
     }
 
-    /// `count` random boards (player, opponent) from an xorshift generator.
+    /// `count` random boards (player, opponent) from the crate's generator.
     fn random_boards(count: usize) -> impl Iterator<Item = (u64, u64)> {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut rng = crate::random::SplitMix64::new(0x9E37_79B9_7F4A_7C15);
         (0..count).map(move |_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let player = state & state.rotate_left(23);
             (player, !player & state.rotate_left(41))
         })
@@ -648,11 +646,9 @@ mod tests {
 
     #[test]
     fn last_flip_counts_match_the_flips_on_a_full_board() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut rng = crate::random::SplitMix64::new(0x2545_F491_4F6C_DD1D);
         for _ in 0..20_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             for square in 0..64u8 {
                 let player = state & !(1 << square);
                 let opponent = !player & !(1 << square);

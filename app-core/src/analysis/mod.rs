@@ -852,11 +852,9 @@ mod tests {
         analysis.follow(&game);
         let shown = game.positions()[1];
         analysis.keep(shown, answer("d6", &[("d6", 0)], &["d6"]));
-        let mut rng = 1u64;
+        let mut random = reversi_engine::random::SplitMix64::new(1);
         while analysis.known.len() < MAX_CACHED {
-            rng = rng
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
+            let rng = random.next_u64();
             // Boards that are not this game's: the centre as at the start,
             // random discs elsewhere.
             let centre = 0x0000_0018_1800_0000;

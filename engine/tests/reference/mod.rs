@@ -438,22 +438,18 @@ impl Game {
     }
 }
 
-/// A small deterministic random number generator (xorshift64*), so that tests
-/// built on random games are repeatable without another dependency.
-pub struct Rng(u64);
+/// The engine's seeded generator, so that tests built on random games are
+/// repeatable (only the test data comes from the engine: the reference's
+/// rules share nothing with it).
+pub struct Rng(reversi_engine::random::SplitMix64);
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+        Rng(reversi_engine::random::SplitMix64::new(seed))
     }
 
     pub fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+        self.0.next_u64()
     }
 
     /// A number in 0..n (n > 0).
