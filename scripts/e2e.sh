@@ -16,8 +16,7 @@ scripts/setup.sh all
 export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
 
 step "build dist/ (trunk, release, offline)"
-cargo fetch --locked
-trunk build --release --offline
+scripts/build-site.sh
 
 # In debug: the test's dev-dependencies (wasm-bindgen-test) change the
 # features of crates the page shares, so the page's optimised build cannot
@@ -34,8 +33,9 @@ else
   node --test e2e/
 fi
 
-# After the Playwright tests, not among them: serve.sh rebuilds dist/ (a
-# no-op build right after the one above) and takes port 8080.
+# After the Playwright tests, not among them: serve.sh would rebuild dist/
+# if anything had changed since the build above (build-site.sh skips it
+# otherwise) and takes port 8080.
 step "scripts/serve.sh serves the app (default port 8080, and PORT)"
 node --test scripts/serve.test.mjs
 

@@ -1,14 +1,12 @@
 #!/usr/bin/env bash
-# Sets up whatever is missing, builds the site (release, offline) and serves
-# dist/ on 127.0.0.1. PORT=8080 by default.
+# Sets up whatever is missing, builds the site (release, offline; skipped
+# when dist/ is already built from the files as they are: build-site.sh)
+# and serves dist/ on 127.0.0.1. PORT=8080 by default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/setup.sh all
-export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
-
-cargo fetch --locked
-trunk build --release --offline
+scripts/build-site.sh
 
 # Exported: the server below is a separate process and reads it from its
 # environment.

@@ -2,7 +2,7 @@
 // serves the built site on 127.0.0.1:8080; with PORT set, on that port. Each
 // time the page served must be dist/index.html byte for byte, and the server
 // is stopped by its process id. Run by scripts/e2e.sh after the Playwright
-// tests (serve.sh rebuilds dist/ with trunk, so it must not run while other
+// tests (serve.sh may rebuild dist/ with trunk, so it must not run while other
 // tests serve dist/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
