@@ -32,7 +32,7 @@ mod openings;
 mod records;
 mod rng;
 
-use records::{fnv, for_black, Chunk, Header, Record};
+use records::{fnv, for_black, write_atomically, Chunk, Header, Record};
 use reversi_engine::ai::Table as TranspositionTable;
 use reversi_engine::ai::SCALE;
 use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
@@ -40,7 +40,7 @@ use reversi_engine::training::CENTRE;
 use reversi_engine::transcript::{parse, replay_from};
 use reversi_engine::{Move, Position, Square, Variant};
 use rng::{mix, Rng};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 
 #[derive(Clone, Debug)]
@@ -262,16 +262,6 @@ fn generate(settings: &Settings, openings: &[String]) -> Result<(), String> {
     })
 }
 
-/// Writes `path` through a `.part` file renamed when complete.
-fn write_atomically(path: &Path, text: &str) -> Result<(), String> {
-    if let Some(folder) = path.parent() {
-        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-    }
-    let partial = path.with_extension("part");
-    std::fs::write(&partial, text).map_err(|e| format!("{}: {e}", partial.display()))?;
-    std::fs::rename(&partial, path).map_err(|e| format!("{}: {e}", path.display()))
-}
-
 impl Rng {
     /// The generator of one game: from the seed, the variant, the chunk
     /// and the game's index in it, nothing else.
@@ -459,6 +449,7 @@ fn random_square(position: &Position, rng: &mut Rng) -> Square {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     fn quick(out: &Path, threads: u64) -> Settings {
         Settings {

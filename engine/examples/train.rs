@@ -343,9 +343,7 @@ fn generate(options: &Options, openings: &[String]) -> Result<(), String> {
                             }
                         }
                         let path = chunk_path(options, chunk);
-                        let partial = path.with_extension("part");
-                        std::fs::write(&partial, &bytes).map_err(|e| e.to_string())?;
-                        std::fs::rename(&partial, &path).map_err(|e| e.to_string())?;
+                        records::write_atomically(&path, &bytes)?;
                         let finished = done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
                         eprintln!(
                             "chunk {chunk} done ({finished}/{}) after {:.0} s",

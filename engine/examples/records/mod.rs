@@ -346,6 +346,17 @@ pub fn chunk_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
+/// Writes `path` through a `.part` file renamed when complete, so that an
+/// interrupted run leaves no half chunk (the corpus's and the training's).
+pub fn write_atomically(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), String> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    }
+    let partial = path.with_extension("part");
+    std::fs::write(&partial, bytes).map_err(|e| format!("{}: {e}", partial.display()))?;
+    std::fs::rename(&partial, path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
