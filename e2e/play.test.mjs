@@ -8,8 +8,17 @@ import { PASS_GAME, EXHAUSTION_GAME } from './support/games.mjs';
 
 const env = useSite();
 test('the rules-page example by clicks: d6 turns d5 black', async () => {
-  const { reversi, context, errors } = await env.openGame();
+  const { reversi, page, context, errors } = await env.openGame();
+  assert.equal(await page.locator('button[data-square]').count(), 64);
   assert.deepEqual(await reversi.legalSquares(), ['d4', 'e4', 'd5', 'e5']);
+  assert.equal(await reversi.square('d4').getAttribute('aria-label'), 'd4, empty, legal move');
+  assert.equal(await reversi.square('a1').getAttribute('aria-label'), 'a1, empty');
+  assert.equal(await reversi.square('a1').getAttribute('data-legal'), null);
+  // The roving tab stop starts on d4; the free centre squares are marked
+  // while the opening lasts.
+  assert.equal(await reversi.square('d4').getAttribute('tabindex'), '0');
+  assert.equal(await reversi.square('a1').getAttribute('tabindex'), '-1');
+  assert.match(await reversi.square('d4').getAttribute('class'), /\bopening\b/);
   assert.match(await reversi.text('opening-hint'), /place on any centre square; nothing flips/);
   assert.equal(await reversi.supply('black'), 32);
   assert.equal(await reversi.supply('red'), 32);
@@ -32,6 +41,8 @@ test('the rules-page example by clicks: d6 turns d5 black', async () => {
   assert.equal(await reversi.supply('red'), 30);
   assert.match(await reversi.status(), /Red to move/);
   assert.equal(await reversi.transcript(), 'd4d5e4e5d6');
+  assert.match(await reversi.square('d6').getAttribute('class'), /\blast\b/);
+  assert.doesNotMatch(await reversi.square('d4').getAttribute('class'), /\bopening\b/);
   assert.equal(await reversi.square('d5').getAttribute('aria-label'), 'd5, black disc');
   assert.equal(await reversi.square('c3').getAttribute('aria-label'), 'c3, empty, legal move');
   assert.match(await reversi.text('announcer'), /Black d6, flips d5/);

@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# Browser tests: builds dist/ with trunk (release, offline), runs the board
-# component's wasm-bindgen-test in headless Chromium, then the Playwright
-# tests (node --test e2e/) against dist/, then scripts/serve.sh as the README
+# Browser tests: builds dist/ with trunk (release, offline), runs the
+# Playwright tests (node --test e2e/) against dist/, then scripts/serve.sh as the README
 # runs it (scripts/serve.test.mjs), and prints the page size (HTML + JS +
 # wasm + CSS, gzip -9), which must stay at or under 250 KB. Each step prints
 # how long it took. Extra arguments go to `node --test` instead of e2e/
@@ -17,14 +16,6 @@ export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
 
 step "build dist/ (trunk, release, offline)"
 scripts/build-site.sh
-
-# In debug: the test's dev-dependencies (wasm-bindgen-test) change the
-# features of crates the page shares, so the page's optimised build cannot
-# be reused, and compiling everything again in debug is the faster way.
-step "board component in headless Chromium (wasm-bindgen-test)"
-CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-  CHROMEDRIVER=/usr/bin/chromedriver \
-  cargo test --target wasm32-unknown-unknown -p reversi-app --test board
 
 step "end-to-end tests in Debian's Chromium (Playwright)"
 if [ $# -gt 0 ]; then
