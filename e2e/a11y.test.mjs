@@ -33,6 +33,7 @@ const REPRESENTATIVE = [
   'import and export open, a bad record',
   'a game analysed, its table open, a mistake chosen',
   'archive open, a deletion to confirm, a file refused',
+  'position editor, a position refused',
 ];
 const WORDS = {
   en: {
@@ -207,6 +208,18 @@ const VIEWS = [
       await reversi.testId('archive-delete-confirm').waitFor();
       await reversi.testId('archive-import').setInputFiles({ name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('not games') });
       await page.waitForFunction(() => document.querySelector('[data-testid="archive-status"]').textContent.trim() !== '');
+    },
+  },
+  {
+    // The editor with a position it refuses: its reason on show.
+    name: 'position editor, a position refused',
+    query: `?variant=classic&moves=${MIDGAME}`,
+    async setup(reversi) {
+      await reversi.testId('setup-open').click();
+      await reversi.testId('setup-hand-red').waitFor();
+      await reversi.testId('setup-hand-red').fill('3');
+      await reversi.testId('setup-done').click();
+      await reversi.testId('setup-error').waitFor();
     },
   },
   {

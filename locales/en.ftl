@@ -255,6 +255,7 @@ archive-no-room = The games stored on this device cannot be read, and there is n
 archive-full = The archive on this device is full: it holds at most { $limit } games. Nothing was added; delete some games first.
 archive-open = Games
 diagram-open = Diagram
+setup-open = Set up a position
 download-failed = This browser did not start the download.
 embed-analyse = Analyse
 embed-analyse-label = Analyse this game in the full app (opens a new tab)

@@ -254,6 +254,7 @@ archive-no-room = Az ezen az eszközön tárolt játszmák nem olvashatók, és 
 archive-full = Az archívum ezen az eszközön megtelt: legfeljebb { $limit } játszmát tárol. Semmi sem került bele; előbb töröljön néhány játszmát.
 archive-open = Játszmák
 diagram-open = Diagram
+setup-open = Állás felrakása
 download-failed = A böngésző nem indította el a letöltést.
 embed-analyse = Elemzés
 embed-analyse-label = A játszma elemzése a teljes alkalmazásban (új lapon nyílik meg)

@@ -265,6 +265,7 @@ archive-full = Arhiva na ovom uređaju je puna: u nju staje najviše { $limit } 
     }. Ništa nije dodato; prvo obrišite neke partije.
 archive-open = Partije
 diagram-open = Dijagram
+setup-open = Postavi poziciju
 download-failed = Pregledač nije započeo preuzimanje.
 embed-analyse = Analiza
 embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

@@ -254,6 +254,7 @@ archive-no-room = Shu qurilmadagi oʻyinlarni oʻqib boʻlmaydi, ularni alohida 
 archive-full = Shu qurilmadagi arxiv toʻlgan: unda koʻpi bilan { $limit } ta oʻyin saqlanadi. Hech narsa qoʻshilmadi; avval baʼzi oʻyinlarni oʻchiring.
 archive-open = Oʻyinlar
 diagram-open = Diagramma
+setup-open = Pozitsiya tuzish
 download-failed = Brauzer yuklab olishni boshlamadi.
 embed-analyse = Tahlil
 embed-analyse-label = Bu oʻyinni toʻliq ilovada tahlil qilish (yangi varaqda ochiladi)

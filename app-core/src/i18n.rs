@@ -428,12 +428,19 @@ fn initial_later() -> Option<Rc<Bundle>> {
 }
 
 /// The views whose texts come later: the tutorial, the archive, the
-/// diagram, the embed snippet, the analysis's report.
-const LATER_VIEWS: [&str; 5] = ["tutorial-", "archive-", "diagram-", "embed-", "analysis-"];
+/// diagram, the embed snippet, the analysis's report, the position editor.
+const LATER_VIEWS: [&str; 6] = [
+    "tutorial-",
+    "archive-",
+    "diagram-",
+    "embed-",
+    "analysis-",
+    "setup-",
+];
 /// Their messages that the page itself shows (buttons, notices, the embed
 /// page's own, the tutorial's and the analysis's controls): the rest are
 /// the views' own.
-const ON_THE_PAGE: [&str; 25] = [
+const ON_THE_PAGE: [&str; 26] = [
     "tutorial-title",
     "tutorial-next",
     "tutorial-back",
@@ -459,6 +466,7 @@ const ON_THE_PAGE: [&str; 25] = [
     "analysis-cancelled",
     "analysis-done",
     "analysis-failed",
+    "setup-open",
 ];
 
 /// Whether message `id` is one of the later texts, which the page fetches
@@ -695,6 +703,8 @@ mod locale_tests {
     /// Variables shown as numbers without selecting a variant.
     const NUMBERS: &[&str] = &[
         "number",
+        "discs",
+        "placed",
         "done",
         "mistakes",
         "blunders",
@@ -719,6 +729,7 @@ mod locale_tests {
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
+        "status",
         "square",
         "flips",
         "wanted",

@@ -22,6 +22,7 @@ pub mod reason;
 pub mod records;
 pub mod save;
 pub mod settings;
+pub mod setup;
 pub mod startup;
 pub mod strings;
 pub mod tutorial;

@@ -11,6 +11,7 @@ use crate::game::{Notice, PlayerKind, Refusal};
 use crate::i18n::{self, Arg};
 use crate::reason::{LoadProblem, Reason, Stored};
 use crate::settings::Contrast;
+use crate::setup::{Ready, SetupProblem};
 use crate::tutorial::{Feedback, Hint};
 
 /// The message `id` in the current language (see [`crate::i18n`]).
@@ -157,6 +158,21 @@ texts! {
     archive_opened = "archive-opened";
     archive_close = "archive-close";
     diagram_open = "diagram-open";
+    setup_open = "setup-open";
+    setup_title = "setup-title";
+    setup_help = "setup-help";
+    setup_tools = "setup-tools";
+    setup_empty = "setup-empty";
+    setup_side = "setup-side";
+    setup_hand_black = "setup-hand-black";
+    setup_hand_red = "setup-hand-red";
+    setup_hands_help = "setup-hands-help";
+    setup_clear = "setup-clear";
+    setup_start = "setup-start";
+    setup_from_game = "setup-from-game";
+    setup_players = "setup-players";
+    setup_done = "setup-done";
+    setup_cancel = "setup-cancel";
     diagram_title = "diagram-title";
     diagram_intro = "diagram-intro";
     diagram_coords = "diagram-coords";
@@ -469,16 +485,56 @@ fn board_error(error: &BoardError) -> String {
         BoardError::BadBoard => t("error-board-squares"),
         BoardError::BadSide => t("error-board-side"),
         BoardError::BadSupply => t("error-board-supply"),
-        BoardError::Setup(error) => {
-            let why = t(match error {
-                SetupError::Overlap => "error-setup-overlap",
-                SetupError::SupplyTooLarge => "error-setup-supply-large",
-                SetupError::SupplyMismatch => "error-setup-supply-mismatch",
-                SetupError::OpeningOutsideCentre => "error-setup-opening",
-            });
-            t_with("error-board-impossible", &[("reason", (&why).into())])
-        }
+        BoardError::Setup(error) => setup_error(*error),
     }
+}
+
+/// "impossible position: …", why the rules refuse a position.
+fn setup_error(error: SetupError) -> String {
+    let why = t(match error {
+        SetupError::Overlap => "error-setup-overlap",
+        SetupError::SupplyTooLarge => "error-setup-supply-large",
+        SetupError::SupplyMismatch => "error-setup-supply-mismatch",
+        SetupError::OpeningOutsideCentre => "error-setup-opening",
+    });
+    t_with("error-board-impossible", &[("reason", (&why).into())])
+}
+
+/// Why the position editor cannot play from its position.
+pub fn setup_problem(problem: SetupProblem) -> String {
+    match problem {
+        SetupProblem::HandOutOfRange(color) => t_with(
+            "setup-hand-range",
+            &[("color", key(Variant::Classic, color).into())],
+        ),
+        SetupProblem::HandsMismatch { discs, placed } => t_with(
+            "setup-hands-mismatch",
+            &[("discs", discs.into()), ("placed", placed.into())],
+        ),
+        SetupProblem::Rules(error) => setup_error(error),
+    }
+}
+
+/// What the position editor's position means for play: who moves, a
+/// pass, or the end and its result.
+pub fn setup_ready(variant: Variant, ready: Ready, outcome: Option<Outcome>) -> String {
+    match (ready, outcome) {
+        (Ready::ToMove(color), _) => to_move(variant, color),
+        (Ready::MustPass(color), _) => format!(
+            "{}. {}",
+            notice(variant, Notice::Passed(color)),
+            to_move(variant, color.opposite())
+        ),
+        (Ready::Over, Some(outcome)) => {
+            format!("{} {}.", t("setup-over"), result(variant, &outcome))
+        }
+        (Ready::Over, None) => t("setup-over"),
+    }
+}
+
+/// The live region's line when a set-up position goes on the board.
+pub fn setup_announce(status: &str) -> String {
+    t_with("setup-announce", &[("status", status.into())])
 }
 
 pub struct RulesText {

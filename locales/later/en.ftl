@@ -140,3 +140,26 @@ tutorial-outside-centre = { $square } is outside the centre: the first four disc
 tutorial-not-allowed = Not allowed: { $reason }.
 tutorial-try-this = { $square } is legal too, but this step is about { $wanted }.
 tutorial-press-next = Nothing to place here: press Next.
+
+# The position editor (setup-).
+setup-title = Set up a position
+setup-help = Choose a disc, then click squares: a click puts it there, a second click takes it off.
+setup-tools = Put on the board
+setup-empty = Empty square
+setup-side = To move
+setup-hand-black = Discs left to black
+setup-hand-red = Discs left to red
+setup-hands-help = In classic each player has 32 discs: the board's discs are the discs placed, 32 less each hand.
+setup-clear = Clear the board
+setup-start = Start position
+setup-from-game = From the game
+setup-players = Players
+setup-done = Play from here
+setup-cancel = Cancel
+setup-hand-range = { $color ->
+        [black] Black's
+       *[red] Red's
+    } discs left must be a whole number from 0 to 32.
+setup-hands-mismatch = The board holds { $discs } discs, but the hands say { $placed } were placed (32 less each hand).
+setup-over = Nobody can move from here: the game is over.
+setup-announce = Position set up. { $status }

@@ -140,3 +140,26 @@ tutorial-outside-centre = { $square } nincs középen: az első négy korong a d
 tutorial-not-allowed = Nem szabályos: { $reason }.
 tutorial-try-this = { $square } is szabályos, de ez a lépés a(z) { $wanted } mezőről szól.
 tutorial-press-next = Itt nincs mit letenni: nyomja meg a Tovább gombot.
+
+# Állás felrakása (setup-).
+setup-title = Állás felrakása
+setup-help = Válassz korongot, majd kattints a mezőkre: az első kattintás leteszi, a második leveszi.
+setup-tools = Mit tegyek fel
+setup-empty = Üres mező
+setup-side = Ki lép
+setup-hand-black = Fekete megmaradt korongjai
+setup-hand-red = Piros megmaradt korongjai
+setup-hands-help = A klasszikus játékban mindkét félnek 32 korongja van: a táblán annyi korong van, amennyit letettek, vagyis 32 mínusz a megmaradtak, fejenként.
+setup-clear = Tábla törlése
+setup-start = Kezdőállás
+setup-from-game = A játszmából
+setup-players = Játékosok
+setup-done = Játék innen
+setup-cancel = Mégse
+setup-hand-range = { $color ->
+        [black] Fekete
+       *[red] Piros
+    } megmaradt korongjainak száma 0 és 32 közötti egész szám legyen.
+setup-hands-mismatch = A táblán { $discs } korong van, de a megmaradt korongok szerint { $placed } került le (32 mínusz a megmaradtak, fejenként).
+setup-over = Innen senki sem léphet: a játszma véget ért.
+setup-announce = Az állás felrakva. { $status }

@@ -140,3 +140,26 @@ tutorial-outside-centre = { $square } төвд биш: эхний дөрвөн �
 tutorial-not-allowed = Болохгүй: { $reason }.
 tutorial-try-this = { $square } ч бас болно, гэхдээ энэ алхам { $wanted }-ийн тухай.
 tutorial-press-next = Энд юу ч тавих шаардлагагүй: «Дараах» товчийг дарна уу.
+
+# Байрлал тавих (setup-).
+setup-title = Байрлал тавих
+setup-help = Чулуугаа сонгоод нүдэн дээр дарна уу: эхний дарахад тавина, дахин дарахад авна.
+setup-tools = Юу тавих
+setup-empty = Хоосон нүд
+setup-side = Хэний ээлж
+setup-hand-black = Харын үлдсэн чулуу
+setup-hand-red = Улааны үлдсэн чулуу
+setup-hands-help = Сонгодог тоглоомд тал бүр 32 чулуутай: хөлөг дээрх чулуу нь тавьсан чулуу, өөрөөр хэлбэл 32-оос тал бүрийн үлдсэнийг хассан тоо.
+setup-clear = Хөлгийг цэвэрлэх
+setup-start = Эхлэлийн байрлал
+setup-from-game = Тоглоомоос
+setup-players = Тоглогчид
+setup-done = Эндээс тоглох
+setup-cancel = Болих
+setup-hand-range = { $color ->
+        [black] Харын
+       *[red] Улааны
+    } үлдсэн чулуу 0-ээс 32 хүртэлх бүхэл тоо байх ёстой.
+setup-hands-mismatch = Хөлөг дээр { $discs } чулуу байна, гэвч үлдсэн чулуугаар { $placed } тавигдсан байх ёстой (32-оос тал бүрийн үлдсэнийг хасна).
+setup-over = Эндээс хэн ч нүүж чадахгүй: тоглоом дууссан.
+setup-announce = Байрлал тавигдлаа. { $status }

@@ -141,3 +141,26 @@ tutorial-outside-centre = { $square } — не в центре: первые ч�
 tutorial-not-allowed = Так нельзя: { $reason }.
 tutorial-try-this = Ход на { $square } тоже возможен, но этот шаг — про { $wanted }.
 tutorial-press-next = Здесь ничего ставить не нужно: нажмите «Дальше».
+
+# Расстановка позиции (setup-).
+setup-title = Расставить позицию
+setup-help = Выберите фишку и нажимайте на клетки: первое нажатие ставит её, второе убирает.
+setup-tools = Что ставить
+setup-empty = Пустая клетка
+setup-side = Чей ход
+setup-hand-black = Фишек в запасе у чёрных
+setup-hand-red = Фишек в запасе у красных
+setup-hands-help = В классической игре у каждого 32 фишки: фишек на доске столько, сколько поставлено, то есть 32 минус запас каждого.
+setup-clear = Очистить доску
+setup-start = Начальная позиция
+setup-from-game = Из партии
+setup-players = Игроки
+setup-done = Играть отсюда
+setup-cancel = Отмена
+setup-hand-range = { $color ->
+        [black] Запас чёрных
+       *[red] Запас красных
+    } должен быть целым числом от 0 до 32.
+setup-hands-mismatch = Фишек на доске: { $discs }, а по запасам поставлено: { $placed } (32 минус запас каждого).
+setup-over = Отсюда никто не может ходить: партия окончена.
+setup-announce = Позиция расставлена. { $status }

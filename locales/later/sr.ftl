@@ -141,3 +141,26 @@ tutorial-outside-centre = { $square } nije u centru: prva četiri žetona idu na
 tutorial-not-allowed = Nije dozvoljeno: { $reason }.
 tutorial-try-this = I { $square } je dozvoljen potez, ali ovaj korak je o polju { $wanted }.
 tutorial-press-next = Ovde ne treba ništa stavljati: pritisnite Dalje.
+
+# Postavljanje pozicije (setup-).
+setup-title = Postavi poziciju
+setup-help = Izaberite žeton, pa kliknite na polja: prvi klik ga postavlja, drugi ga uklanja.
+setup-tools = Šta se postavlja
+setup-empty = Prazno polje
+setup-side = Na potezu
+setup-hand-black = Crnom preostalo žetona
+setup-hand-red = Crvenom preostalo žetona
+setup-hands-help = U klasičnoj igri svako ima 32 žetona: žetona na tabli ima koliko ih je postavljeno, to jest 32 manje preostali, za svakog igrača.
+setup-clear = Očisti tablu
+setup-start = Početna pozicija
+setup-from-game = Iz partije
+setup-players = Igrači
+setup-done = Igraj odavde
+setup-cancel = Otkaži
+setup-hand-range = { $color ->
+        [black] Broj preostalih žetona crnog
+       *[red] Broj preostalih žetona crvenog
+    } mora biti ceo broj od 0 do 32.
+setup-hands-mismatch = Na tabli je žetona: { $discs }, a prema preostalim žetonima postavljeno ih je: { $placed } (32 manje preostali, za svakog igrača).
+setup-over = Odavde niko ne može da igra: partija je završena.
+setup-announce = Pozicija je postavljena. { $status }

@@ -140,3 +140,26 @@ tutorial-outside-centre = { $square } markazda emas: dastlabki toʻrtta dona d4,
 tutorial-not-allowed = Mumkin emas: { $reason }.
 tutorial-try-this = { $square } ham mumkin, lekin bu qadam { $wanted } haqida.
 tutorial-press-next = Bu yerga hech narsa qoʻyish shart emas: «Keyingi» tugmasini bosing.
+
+# Pozitsiya tuzish (setup-).
+setup-title = Pozitsiya tuzish
+setup-help = Donani tanlang va kataklarni bosing: birinchi bosish uni qoʻyadi, ikkinchisi olib tashlaydi.
+setup-tools = Nima qoʻyiladi
+setup-empty = Boʻsh katak
+setup-side = Kimning yurishi
+setup-hand-black = Qorada qolgan donalar
+setup-hand-red = Qizilda qolgan donalar
+setup-hands-help = Klassik oʻyinda har kimda 32 ta dona bor: taxtadagi donalar qoʻyilgan donalardir, yaʼni har kim uchun 32 dan qolganini ayirilgani.
+setup-clear = Taxtani tozalash
+setup-start = Boshlangʻich pozitsiya
+setup-from-game = Oʻyindan
+setup-players = Oʻyinchilar
+setup-done = Shu yerdan oʻynash
+setup-cancel = Bekor qilish
+setup-hand-range = { $color ->
+        [black] Qorada
+       *[red] Qizilda
+    } qolgan donalar soni 0 dan 32 gacha butun son boʻlishi kerak.
+setup-hands-mismatch = Taxtada { $discs } ta dona bor, ammo qolgan donalarga koʻra { $placed } ta qoʻyilgan (har kim uchun 32 dan qolgani ayiriladi).
+setup-over = Bu yerdan hech kim yura olmaydi: oʻyin tugadi.
+setup-announce = Pozitsiya tuzildi. { $status }

@@ -22,7 +22,8 @@ fn disc_at(position: &Position, square: Square) -> Option<Color> {
 pub fn Board() -> impl IntoView {
     let state = expect_context::<AppState>();
     let hint = move || {
-        (state.board.game.with(|g| g.opening_squares()) != 0).then_some(strings::opening_hint())
+        (state.setup.with(Option::is_none) && state.board.game.with(|g| g.opening_squares()) != 0)
+            .then_some(strings::opening_hint())
     };
     view! {
         <div class="board-frame">
@@ -56,8 +57,16 @@ fn SquareButton(square: Square) -> impl IntoView {
     let state = expect_context::<AppState>();
     let name = square.to_string();
     let bit = square.bit();
-    let disc = Memo::new(move |_| state.board.view.with(|p| disc_at(p, square)));
-    let legal = Memo::new(move |_| state.board.game.with(|g| g.playable() & bit != 0));
+    // While the editor is open the board shows its discs, and nothing is legal.
+    let editing = move || state.setup.with(Option::is_some);
+    let disc = Memo::new(move |_| {
+        state.setup.with(|setup| match setup {
+            Some(setup) => setup.disc(square),
+            None => state.board.view.with(|p| disc_at(p, square)),
+        })
+    });
+    let legal =
+        Memo::new(move |_| !editing() && state.board.game.with(|g| g.playable() & bit != 0));
     let variant = move || state.board.game.with(|g| g.variant());
     let disc_name = move || match disc.get() {
         Some(color) => color.name(variant()),
@@ -102,12 +111,13 @@ fn SquareButton(square: Square) -> impl IntoView {
             .with(|f| f.as_ref().is_some_and(|f| f.placed == Some(square)))
     };
     let last = move || {
-        state
-            .board
-            .game
-            .with(|g| g.last_ply().is_some_and(|p| p.square == square))
+        !editing()
+            && state
+                .board
+                .game
+                .with(|g| g.last_ply().is_some_and(|p| p.square == square))
     };
-    let opening = move || state.board.game.with(|g| g.opening_squares() & bit != 0);
+    let opening = move || !editing() && state.board.game.with(|g| g.opening_squares() & bit != 0);
     let highlighted = move || state.tutorial.highlight.get() & bit != 0;
     let human_turn = move || {
         state

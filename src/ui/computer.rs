@@ -38,6 +38,10 @@ impl AppState {
     /// Starts whatever the computer should do in the current state: a move
     /// when it has the turn, hints when they are on and a person has it.
     pub fn schedule_computer(&self) {
+        // The editor's board is not the game's: nothing to move or hint.
+        if self.setup.with_untracked(Option::is_some) {
+            return;
+        }
         let current = self.board.game.with_untracked(|game| game.current());
         let hints_wanted = self.computer.show_hints.get_untracked()
             && !self
@@ -190,7 +194,7 @@ impl AppState {
 /// The hint for `square` in the position on show, as a disc difference
 /// for the side to move, and how far it is below the best (ties are best).
 pub fn hint_for(state: &AppState, square: Square) -> Option<ShownHint> {
-    if !state.computer.show_hints.get() {
+    if !state.computer.show_hints.get() || state.setup.with(Option::is_some) {
         return None;
     }
     let view = state.board.view.get();

@@ -22,6 +22,7 @@ mod page;
 mod panel;
 mod records;
 mod rules;
+mod setup;
 mod state;
 mod tutorial;
 mod update_notice;

@@ -32,8 +32,13 @@ pub fn Page() -> impl IntoView {
             Contrast::Dark => " scheme-dark",
             _ => "",
         };
+        let setup = if state.setup.with(Option::is_some) {
+            " setup-on"
+        } else {
+            ""
+        };
         format!(
-            "app theme-{}{tutorial}{contrast}",
+            "app theme-{}{tutorial}{contrast}{setup}",
             state.board.game.with(|g| g.variant().name())
         )
     };
@@ -53,6 +58,9 @@ pub fn Page() -> impl IntoView {
                     </button>
                     <button data-testid="archive" on:click=move |_| state.dialogs.archive.set(true)>
                         {strings::archive_open()}
+                    </button>
+                    <button data-testid="setup-open" on:click=move |_| state.open_setup()>
+                        {strings::setup_open()}
                     </button>
                     <button data-testid="diagram" on:click=move |_| state.dialogs.diagram.set(true)>
                         {strings::diagram_open()}
@@ -83,6 +91,7 @@ pub fn Page() -> impl IntoView {
                     <DisplayChoice/>
                 </section>
                 <aside class="side">
+                    <super::setup::SetupPanel/>
                     <TutorialPanel/>
                     <Status/>
                     <GameOver/>
@@ -126,7 +135,7 @@ fn Controls() -> impl IntoView {
             </button>
             <button
                 data-testid="undo"
-                disabled=move || state.tutorial.current.with(Option::is_some) || !state.board.game.with(Game::can_undo)
+                disabled=move || state.tutorial.current.with(Option::is_some) || state.setup.with(Option::is_some) || !state.board.game.with(Game::can_undo)
                 on:click=move |_| state.undo()
             >
                 <span aria-hidden="true">"↶ "</span>
@@ -134,7 +143,7 @@ fn Controls() -> impl IntoView {
             </button>
             <button
                 data-testid="redo"
-                disabled=move || state.tutorial.current.with(Option::is_some) || !state.board.game.with(Game::can_redo)
+                disabled=move || state.tutorial.current.with(Option::is_some) || state.setup.with(Option::is_some) || !state.board.game.with(Game::can_redo)
                 on:click=move |_| state.redo()
             >
                 <span class="label">{strings::redo()}</span>

@@ -23,6 +23,7 @@ use reversi_app_core::protocol::WeightsState;
 use reversi_app_core::reason::LoadProblem;
 use reversi_app_core::save;
 use reversi_app_core::settings::{self, Contrast, Pace, DISPLAY_KEY, SETTINGS_KEY};
+use reversi_app_core::setup::{Setup, SetupProblem};
 use reversi_app_core::tutorial::Tutorial;
 use reversi_app_core::{anim, strings};
 use reversi_engine::{Position, Square, Variant};
@@ -71,6 +72,9 @@ pub struct AppState {
     pub computer: ComputerState,
     /// The tutorial, while it runs: it shows its positions on the board.
     pub tutorial: TutorialState,
+    /// The position editor, while it is open: the board shows its
+    /// position and a click edits it (`super::setup`).
+    pub setup: RwSignal<Option<Setup>>,
     /// Where the later texts (`i18n::is_later_text`: the rules' lines, the
     /// tutorial, three dialogs, the analysis report) stand: fetched after
     /// the first paint (`AppState::fetch_later`).
@@ -313,6 +317,7 @@ impl AppState {
                     current.with(|t| t.map_or(0, |t| t.scene().highlight_bits()))
                 }),
             },
+            setup: RwSignal::new(None),
             later_texts: RwSignal::new(if i18n::has_later() {
                 LaterTexts::Ready
             } else {
@@ -343,6 +348,11 @@ impl AppState {
     /// A click (or Enter/Space) on a square. On a reviewed position a
     /// legal placement starts a variation there; a refused one says why.
     pub fn play(&self, square: Square) {
+        if self.setup.with_untracked(Option::is_some) {
+            self.setup
+                .update(|setup| setup.as_mut().map_or((), |s| s.click(square)));
+            return;
+        }
         if self.in_tutorial() {
             self.tutorial_play(square);
             return;
@@ -390,6 +400,7 @@ impl AppState {
     /// an old game never loses the one in progress.
     pub(in crate::ui) fn show_beside(&self, game: Game) {
         self.cancel_computer();
+        self.setup.set(None);
         self.board.settle();
         self.tutorial.current.set(None);
         if self.board.change(|session| session.show_beside(game)) == Shown::Replaced {
@@ -467,6 +478,7 @@ impl AppState {
 
     fn before_new_game(&self) {
         self.cancel_computer();
+        self.setup.set(None);
         self.board.settle();
         self.tutorial.current.set(None);
         self.dialogs.new_game.set(false);
@@ -482,6 +494,7 @@ impl AppState {
     /// computer's search and the tutorial end; saved unless embedded.
     pub fn replace_game(&self, game: Game) {
         self.cancel_computer();
+        self.setup.set(None);
         self.board.settle();
         self.tutorial.current.set(None);
         self.board.change(|session| session.replace(game));
@@ -492,6 +505,44 @@ impl AppState {
         self.save();
         self.keep_if_finished();
         self.schedule_computer();
+    }
+
+    /// Opens the position editor on the position on show; the computer
+    /// waits until it closes.
+    pub fn open_setup(&self) {
+        self.fetch_later();
+        self.cancel_computer();
+        self.board.settle();
+        let position = self.board.view.get_untracked();
+        self.setup.set(Some(Setup::from_position(&position)));
+    }
+
+    /// Closes the editor, the game on the board as it was.
+    pub fn close_setup(&self) {
+        self.setup.set(None);
+        self.schedule_computer();
+    }
+
+    /// Plays from the editor's position between `players`, or says why it
+    /// cannot (the editor stays open, its position as it was).
+    pub fn finish_setup(&self, players: Players) -> Result<(), SetupProblem> {
+        let Some(setup) = self.setup.get_untracked() else {
+            return Ok(());
+        };
+        match setup.position() {
+            Ok(position) => {
+                let ready = Setup::ready(&position);
+                let status = strings::setup_ready(position.variant(), ready, position.outcome());
+                self.setup.set(None);
+                self.replace_game(Game::from_position(players, position));
+                self.notices.say(strings::setup_announce(&status));
+                Ok(())
+            }
+            Err(problem) => {
+                self.notices.say(strings::setup_problem(problem));
+                Err(problem)
+            }
+        }
     }
 
     pub fn set_show_legal(&self, on: bool) {
