@@ -94,7 +94,7 @@ test('classic: a refused position says why in Russian; a valid one plays the com
   await second.context.close();
 });
 
-test('othello: set up from the start, white to move against the computer, the link opens it', async () => {
+test('othello: set up from the start, white to move against the computer; its link and embed open it', async () => {
   const { reversi, page, context, errors } = await env.openGame('?variant=othello');
   await reversi.testId('setup-open').click();
   await reversi.testId('setup-hand-black').waitFor({ state: 'detached' });
@@ -114,6 +114,16 @@ test('othello: set up from the start, white to move against the computer, the li
   assert.ok(link.includes(`board=${before}+O&`), link);
   const board = await reversi.board();
   const transcript = await reversi.transcript();
+  // The embed snippet carries the position too, and its frame shows it.
+  await reversi.testId('embed-open').click();
+  const snippet = await reversi.testId('embed-snippet').inputValue();
+  assert.ok(snippet.includes(`board=${before}+O&amp;moves=${transcript}`), snippet);
+  const framed = page.frameLocator('[data-testid="embed-preview"]');
+  await framed.locator('[data-square="h8"]').waitFor();
+  const framedDiscs = await framed.locator('[data-square]').evaluateAll((buttons) =>
+    buttons.map((b) => b.dataset.disc),
+  );
+  assert.deepEqual(framedDiscs, Object.values(board));
   assert.deepEqual(errors, []);
   await context.close();
 
