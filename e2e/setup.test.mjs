@@ -102,6 +102,13 @@ test('othello: set up from the start, white to move against the computer; its li
   // The editor starts from the game on the board: the Othello cross.
   assert.equal(await reversi.disc('d4'), 'white');
   assert.equal(await reversi.disc('d5'), 'black');
+  // An empty centre square is refused in Othello, with its reason.
+  await reversi.testId('setup-empty').click();
+  await reversi.square('d4').click();
+  await reversi.testId('setup-done').click();
+  assert.match(await reversi.text('setup-error'), /four centre squares/);
+  await place(reversi, { red: ['d4'] });
+  assert.equal(await reversi.testId('setup-error').isHidden(), true);
   await place(reversi, { black: ['c4', 'f5'], red: ['c6'] });
   assert.equal(await reversi.disc('c6'), 'white');
   await reversi.testId('setup-side').selectOption('second');

@@ -193,6 +193,7 @@ error-setup-overlap = a square holds two discs
 error-setup-supply-large = a player has more discs left than the variant allows
 error-setup-supply-mismatch = the discs left in the hands do not match the discs on the board
 error-setup-opening = discs lie outside the centre while a centre square is still empty
+error-setup-centre = the four centre squares must all hold discs in Othello
 error-unknown-variant = unknown variant '{ $name }'
 error-unknown-player = unknown player '{ $name }'
 error-empty = the box is empty

@@ -192,6 +192,7 @@ error-setup-overlap = egy mezőn két korong van
 error-setup-supply-large = egy játékosnak több korongja maradt, mint amennyit a szabályok megengednek
 error-setup-supply-mismatch = a kézben maradt korongok nem egyeznek a táblán lévőkkel
 error-setup-opening = korongok vannak a középen kívül, pedig a közép egyik mezője még üres
+error-setup-centre = az Othellóban mind a négy középső mezőn korongnak kell lennie
 error-unknown-variant = ismeretlen játékváltozat: „{ $name }”
 error-unknown-player = ismeretlen játékos: „{ $name }”
 error-empty = a mező üres

@@ -192,6 +192,7 @@ error-setup-overlap = нэг нүдэнд хоёр чулуу байна
 error-setup-supply-large = тоглогчид дүрмээр зөвшөөрснөөс олон чулуу үлдсэн байна
 error-setup-supply-mismatch = гарт үлдсэн чулуу хөлөг дээрх чулуутай таарахгүй байна
 error-setup-opening = төвд хоосон нүд байхад төвөөс гадна чулуу байна
+error-setup-centre = Отеллод төвийн дөрвөн нүд бүгд чулуутай байх ёстой
 error-unknown-variant = үл мэдэгдэх тоглоомын төрөл «{ $name }»
 error-unknown-player = үл мэдэгдэх тоглогч «{ $name }»
 error-empty = талбар хоосон байна

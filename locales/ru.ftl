@@ -198,6 +198,7 @@ error-setup-overlap = на одной клетке две фишки
 error-setup-supply-large = у игрока в запасе больше фишек, чем допускают правила
 error-setup-supply-mismatch = запас фишек не сходится с фишками на доске
 error-setup-opening = фишки стоят вне центра, хотя в центре ещё есть пустая клетка
+error-setup-centre = в Отелло все четыре центральные клетки должны быть заняты
 error-unknown-variant = неизвестный вариант игры «{ $name }»
 error-unknown-player = неизвестный игрок «{ $name }»
 error-empty = поле пустое

@@ -195,6 +195,7 @@ error-setup-overlap = na jednom polju su dva žetona
 error-setup-supply-large = igraču je ostalo više žetona nego što pravila dozvoljavaju
 error-setup-supply-mismatch = preostali žetoni ne odgovaraju žetonima na tabli
 error-setup-opening = žetoni stoje van centra iako je neko polje u centru još prazno
+error-setup-centre = u Otelu sva četiri centralna polja moraju biti zauzeta
 error-unknown-variant = nepoznata varijanta igre „{ $name }“
 error-unknown-player = nepoznat igrač „{ $name }“
 error-empty = polje je prazno

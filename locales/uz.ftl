@@ -192,6 +192,7 @@ error-setup-overlap = bitta katakda ikkita dona bor
 error-setup-supply-large = oʻyinchida qoidalar ruxsat berganidan koʻp dona qolgan
 error-setup-supply-mismatch = qoʻldagi donalar taxtadagi donalarga mos kelmaydi
 error-setup-opening = markazda boʻsh katak bor, lekin donalar markazdan tashqarida turibdi
+error-setup-centre = Otelloda markazdagi toʻrtta katakning hammasida dona boʻlishi kerak
 error-unknown-variant = nomaʼlum oʻyin turi: “{ $name }”
 error-unknown-player = nomaʼlum oʻyinchi: “{ $name }”
 error-empty = maydon boʻsh

@@ -966,6 +966,7 @@ mod locale_tests {
                 SetupError::SupplyTooLarge,
                 SetupError::SupplyMismatch,
                 SetupError::OpeningOutsideCentre,
+                SetupError::CentreNotFilled,
             ]
             .map(|e| Reason::Board(BoardError::Setup(e))),
         );

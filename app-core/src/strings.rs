@@ -496,6 +496,7 @@ fn setup_error(error: SetupError) -> String {
         SetupError::SupplyTooLarge => "error-setup-supply-large",
         SetupError::SupplyMismatch => "error-setup-supply-mismatch",
         SetupError::OpeningOutsideCentre => "error-setup-opening",
+        SetupError::CentreNotFilled => "error-setup-centre",
     });
     t_with("error-board-impossible", &[("reason", (&why).into())])
 }
