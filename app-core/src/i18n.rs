@@ -428,14 +428,16 @@ fn initial_later() -> Option<Rc<Bundle>> {
 }
 
 /// The views whose texts come later: the tutorial, the archive, the
-/// diagram, the embed snippet, the analysis's report, the position editor.
-const LATER_VIEWS: [&str; 6] = [
+/// diagram, the embed snippet, the analysis's report, the position editor,
+/// the puzzles (`puzzles-open`, the page's button, is not one of them).
+const LATER_VIEWS: [&str; 7] = [
     "tutorial-",
     "archive-",
     "diagram-",
     "embed-",
     "analysis-",
     "setup-",
+    "puzzle-",
 ];
 /// Their messages that the page itself shows (buttons, notices, the embed
 /// page's own, the tutorial's and the analysis's controls): the rest are
@@ -705,6 +707,13 @@ mod locale_tests {
         "number",
         "discs",
         "placed",
+        "margin",
+        "max",
+        "difficulty",
+        "solved",
+        "total",
+        "streak",
+        "best",
         "done",
         "mistakes",
         "blunders",
@@ -730,6 +739,9 @@ mod locale_tests {
     /// Variables that are text.
     const TEXTS: &[&str] = &[
         "status",
+        "tomove",
+        "line",
+        "id",
         "square",
         "flips",
         "wanted",

@@ -17,6 +17,7 @@ pub mod keys;
 pub mod link;
 pub mod persist;
 pub mod protocol;
+pub mod puzzles;
 pub mod query;
 pub mod reason;
 pub mod records;

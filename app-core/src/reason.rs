@@ -114,6 +114,8 @@ pub enum Stored {
     Display,
     /// The archive of finished games.
     Archive,
+    /// The puzzles solved and the streak.
+    Puzzles,
 }
 
 /// `text` cut to `limit` characters (an ellipsis marks the cut), with

@@ -27,6 +27,7 @@ pub fn key_of(what: Stored) -> &'static str {
         Stored::Settings => settings::SETTINGS_KEY,
         Stored::Display => settings::DISPLAY_KEY,
         Stored::Archive => crate::archive::store::STORAGE_KEY,
+        Stored::Puzzles => crate::puzzles::progress::STORAGE_KEY,
     }
 }
 

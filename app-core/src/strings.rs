@@ -173,6 +173,19 @@ texts! {
     setup_players = "setup-players";
     setup_done = "setup-done";
     setup_cancel = "setup-cancel";
+    puzzles_open = "puzzles-open";
+    puzzle_solved_before = "puzzle-solved-before";
+    puzzle_task_supply = "puzzle-task-supply";
+    puzzle_pass = "puzzle-pass";
+    puzzle_retry = "puzzle-retry";
+    puzzle_prev = "puzzle-prev";
+    puzzle_next = "puzzle-next";
+    puzzle_today = "puzzle-today";
+    puzzle_all = "puzzle-all";
+    puzzle_difficulty = "puzzle-difficulty";
+    puzzle_close = "puzzle-close";
+    puzzle_none = "puzzle-none";
+    puzzle_unavailable = "puzzle-unavailable";
     diagram_title = "diagram-title";
     diagram_intro = "diagram-intro";
     diagram_coords = "diagram-coords";
@@ -367,6 +380,7 @@ pub fn load_problem(problem: &LoadProblem) -> String {
             (Stored::Game, true) => "load-newer",
             (Stored::Settings | Stored::Display, _) => "load-settings",
             (Stored::Archive, _) => "archive-load-damaged",
+            (Stored::Puzzles, _) => "puzzle-progress-damaged",
         }),
         LoadProblem::ArchiveNotSaved => t("archive-not-saved"),
         LoadProblem::NotSaved => t("storage-off"),
@@ -531,6 +545,77 @@ pub fn setup_ready(variant: Variant, ready: Ready, outcome: Option<Outcome>) -> 
         }
         (Ready::Over, None) => t("setup-over"),
     }
+}
+
+pub fn puzzle_title(id: &str) -> String {
+    t_with("puzzle-title", &[("id", id.into())])
+}
+
+pub fn puzzle_not_found(id: &str) -> String {
+    t_with("puzzle-not-found", &[("id", id.into())])
+}
+
+pub fn puzzle_meta(variant: &str, difficulty: u8, max: u8) -> String {
+    t_with(
+        "puzzle-meta",
+        &[
+            ("variant", variant.into()),
+            ("difficulty", difficulty.into()),
+            ("max", max.into()),
+        ],
+    )
+}
+
+pub fn puzzle_task_win(to_move: &str) -> String {
+    t_with("puzzle-task-win", &[("tomove", to_move.into())])
+}
+
+pub fn puzzle_task_draw(to_move: &str) -> String {
+    t_with("puzzle-task-draw", &[("tomove", to_move.into())])
+}
+
+pub fn puzzle_task_best(to_move: &str, margin: i32) -> String {
+    t_with(
+        "puzzle-task-best",
+        &[
+            ("tomove", to_move.into()),
+            ("margin", margin.unsigned_abs().into()),
+        ],
+    )
+}
+
+/// Solved: the answer's line and what it gives with best play (`score`,
+/// the final disc difference for the side to move).
+pub fn puzzle_solved(line: &str, score: i32) -> String {
+    let result = match score {
+        s if s > 0 => "win",
+        0 => "draw",
+        _ => "loss",
+    };
+    t_with(
+        "puzzle-solved",
+        &[
+            ("line", line.into()),
+            ("result", result.into()),
+            ("discs", score.unsigned_abs().into()),
+        ],
+    )
+}
+
+pub fn puzzle_failed(square: &str) -> String {
+    t_with("puzzle-failed", &[("square", square.into())])
+}
+
+pub fn puzzle_progress(solved: usize, total: usize, streak: u32, best: u32) -> String {
+    t_with(
+        "puzzle-progress",
+        &[
+            ("solved", solved.into()),
+            ("total", total.into()),
+            ("streak", streak.into()),
+            ("best", best.into()),
+        ],
+    )
 }
 
 /// The live region's line when a set-up position goes on the board.

@@ -163,3 +163,31 @@ setup-hand-range = { $color ->
 setup-hands-mismatch = The board holds { $discs } discs, but the hands say { $placed } were placed (32 less each hand).
 setup-over = Nobody can move from here: the game is over.
 setup-announce = Position set up. { $status }
+
+# The puzzles (puzzle-).
+puzzle-title = Puzzle { $id }
+puzzle-meta = { $variant } · difficulty { $difficulty } of { $max }
+puzzle-solved-before = solved before
+puzzle-task-win = { $tomove }: find the only winning move.
+puzzle-task-draw = { $tomove }: find the only move that draws.
+puzzle-task-best = { $tomove }: find the best move; it does at least { $margin } discs better than any other.
+puzzle-task-supply = Count the discs in the hands: one runs out before the board is full.
+puzzle-solved = Solved! The line: { $line }. { $result ->
+        [win] With best play that wins by { $discs }.
+        [draw] With best play that draws.
+       *[loss] With best play that still loses, by { $discs }: no move does better.
+    }
+puzzle-failed = { $square } is not the answer: the computer's reply on the board shows why. Try again.
+puzzle-pass = pass
+puzzle-retry = Try again
+puzzle-prev = Previous
+puzzle-next = Next
+puzzle-today = Puzzle of the day
+puzzle-all = All
+puzzle-difficulty = Difficulty
+puzzle-progress = Solved: { $solved } of { $total }. Streak: { $streak } (best { $best }).
+puzzle-close = Back to your game
+puzzle-none = No puzzle matches these choices.
+puzzle-unavailable = The puzzles could not be loaded. Check the connection and open them again.
+puzzle-not-found = There is no puzzle { $id }: here is the puzzle of the day.
+puzzle-progress-damaged = The puzzles solved on this device could not be read, so the count starts afresh. The old text is kept on this device.

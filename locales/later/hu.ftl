@@ -163,3 +163,31 @@ setup-hand-range = { $color ->
 setup-hands-mismatch = A táblán { $discs } korong van, de a megmaradt korongok szerint { $placed } került le (32 mínusz a megmaradtak, fejenként).
 setup-over = Innen senki sem léphet: a játszma véget ért.
 setup-announce = Az állás felrakva. { $status }
+
+# Feladványok (puzzle-).
+puzzle-title = { $id }. feladvány
+puzzle-meta = { $variant } · nehézség: { $difficulty } / { $max }
+puzzle-solved-before = már megoldottad
+puzzle-task-win = { $tomove }: keresd meg az egyetlen nyerő lépést.
+puzzle-task-draw = { $tomove }: keresd meg az egyetlen döntetlenhez vezető lépést.
+puzzle-task-best = { $tomove }: keresd meg a legjobb lépést; legalább { $margin } koronggal jobb bármely másiknál.
+puzzle-task-supply = Számold meg a megmaradt korongokat: valakinek elfogynak, mielőtt megtelik a tábla.
+puzzle-solved = Megoldva! A változat: { $line }. { $result ->
+        [win] Legjobb játékkal ez { $discs } koronggal nyer.
+        [draw] Legjobb játékkal ez döntetlen.
+       *[loss] Legjobb játékkal ez is vesztes, { $discs } koronggal: nincs jobb lépés.
+    }
+puzzle-failed = A(z) { $square } nem a megoldás: a gép válasza a táblán megmutatja, miért. Próbáld újra.
+puzzle-pass = passz
+puzzle-retry = Újra
+puzzle-prev = Előző
+puzzle-next = Következő
+puzzle-today = A nap feladványa
+puzzle-all = Mind
+puzzle-difficulty = Nehézség
+puzzle-progress = Megoldva: { $solved } / { $total }. Sorozat: { $streak } (legjobb: { $best }).
+puzzle-close = Vissza a játszmádhoz
+puzzle-none = Egy feladvány sem felel meg ennek a választásnak.
+puzzle-unavailable = A feladványokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg őket újra.
+puzzle-not-found = Nincs { $id } feladvány: íme a nap feladványa.
+puzzle-progress-damaged = Az ezen az eszközön megoldott feladványokat nem sikerült beolvasni, ezért a számlálás elölről kezdődik. A régi szöveg megmarad az eszközön.

@@ -163,3 +163,31 @@ setup-hand-range = { $color ->
 setup-hands-mismatch = Хөлөг дээр { $discs } чулуу байна, гэвч үлдсэн чулуугаар { $placed } тавигдсан байх ёстой (32-оос тал бүрийн үлдсэнийг хасна).
 setup-over = Эндээс хэн ч нүүж чадахгүй: тоглоом дууссан.
 setup-announce = Байрлал тавигдлаа. { $status }
+
+# Бодлогууд (puzzle-).
+puzzle-title = Бодлого { $id }
+puzzle-meta = { $variant } · хүндрэл { $max }-аас { $difficulty }
+puzzle-solved-before = өмнө бодсон
+puzzle-task-win = { $tomove }: хожих цорын ганц нүүдлийг ол.
+puzzle-task-draw = { $tomove }: тэнцэх цорын ганц нүүдлийг ол.
+puzzle-task-best = { $tomove }: хамгийн сайн нүүдлийг ол; бусад бүхнээс дор хаяж { $margin } чулуугаар илүү.
+puzzle-task-supply = Үлдсэн чулуугаа тоол: хөлөг дүүрэхээс өмнө хэн нэгнийх дуусна.
+puzzle-solved = Бодлоо! Хувилбар: { $line }. { $result ->
+        [win] Хамгийн сайн тоглолтоор энэ { $discs } чулуугаар хожино.
+        [draw] Хамгийн сайн тоглолтоор энэ тэнцээ.
+       *[loss] Хамгийн сайн тоглолтоор ч { $discs } чулуугаар хожигдоно: үүнээс сайн нүүдэл алга.
+    }
+puzzle-failed = { $square } хариулт биш: хөлөг дээрх компьютерийн хариу яагаад гэдгийг харуулна. Дахин оролдоорой.
+puzzle-pass = пас
+puzzle-retry = Дахин оролдох
+puzzle-prev = Өмнөх
+puzzle-next = Дараах
+puzzle-today = Өдрийн бодлого
+puzzle-all = Бүгд
+puzzle-difficulty = Хүндрэл
+puzzle-progress = Бодсон: { $total }-аас { $solved }. Цуврал: { $streak } (шилдэг { $best }).
+puzzle-close = Өөрийн тоглоом руу буцах
+puzzle-none = Энэ сонголтод тохирох бодлого алга.
+puzzle-unavailable = Бодлогуудыг ачаалж чадсангүй. Холболтоо шалгаад дахин нээнэ үү.
+puzzle-not-found = { $id } бодлого алга: өдрийн бодлого энэ байна.
+puzzle-progress-damaged = Энэ төхөөрөмж дээр бодсон бодлогуудыг уншиж чадсангүй, тиймээс тоо шинээр эхэлнэ. Хуучин бичвэр төхөөрөмж дээр хадгалагдсан.

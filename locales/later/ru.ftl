@@ -164,3 +164,31 @@ setup-hand-range = { $color ->
 setup-hands-mismatch = Фишек на доске: { $discs }, а по запасам поставлено: { $placed } (32 минус запас каждого).
 setup-over = Отсюда никто не может ходить: партия окончена.
 setup-announce = Позиция расставлена. { $status }
+
+# Задачи (puzzle-).
+puzzle-title = Задача { $id }
+puzzle-meta = { $variant } · сложность { $difficulty } из { $max }
+puzzle-solved-before = уже решена
+puzzle-task-win = { $tomove }: найдите единственный выигрывающий ход.
+puzzle-task-draw = { $tomove }: найдите единственный ход, ведущий к ничьей.
+puzzle-task-best = { $tomove }: найдите лучший ход; он хотя бы на { $margin } фишки лучше любого другого.
+puzzle-task-supply = Посчитайте фишки в запасе: у кого-то они кончатся раньше, чем заполнится доска.
+puzzle-solved = Решено! Вариант: { $line }. { $result ->
+        [win] При лучшей игре это победа с перевесом { $discs }.
+        [draw] При лучшей игре это ничья.
+       *[loss] При лучшей игре это всё равно поражение, с разницей { $discs }: лучшего хода нет.
+    }
+puzzle-failed = { $square } — не ответ: ответ компьютера на доске показывает почему. Попробуйте ещё раз.
+puzzle-pass = пас
+puzzle-retry = Ещё раз
+puzzle-prev = Предыдущая
+puzzle-next = Следующая
+puzzle-today = Задача дня
+puzzle-all = Все
+puzzle-difficulty = Сложность
+puzzle-progress = Решено: { $solved } из { $total }. Серия: { $streak } (лучшая { $best }).
+puzzle-close = Вернуться к своей партии
+puzzle-none = Под этот выбор не подходит ни одна задача.
+puzzle-unavailable = Не удалось загрузить задачи. Проверьте соединение и откройте их снова.
+puzzle-not-found = Задачи { $id } нет: вот задача дня.
+puzzle-progress-damaged = Не удалось прочитать решённые на этом устройстве задачи, поэтому счёт начинается заново. Старый текст сохранён на устройстве.

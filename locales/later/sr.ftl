@@ -164,3 +164,31 @@ setup-hand-range = { $color ->
 setup-hands-mismatch = Na tabli je žetona: { $discs }, a prema preostalim žetonima postavljeno ih je: { $placed } (32 manje preostali, za svakog igrača).
 setup-over = Odavde niko ne može da igra: partija je završena.
 setup-announce = Pozicija je postavljena. { $status }
+
+# Zadaci (puzzle-).
+puzzle-title = Zadatak { $id }
+puzzle-meta = { $variant } · težina { $difficulty } od { $max }
+puzzle-solved-before = već rešen
+puzzle-task-win = { $tomove }: nađite jedini potez koji dobija.
+puzzle-task-draw = { $tomove }: nađite jedini potez koji vodi u nerešeno.
+puzzle-task-best = { $tomove }: nađite najbolji potez; bolji je od svakog drugog bar za { $margin } žetona.
+puzzle-task-supply = Prebrojte žetone u rezervi: nekome će ponestati pre nego što se tabla popuni.
+puzzle-solved = Rešeno! Varijanta: { $line }. { $result ->
+        [win] Uz najbolju igru to dobija razlikom { $discs }.
+        [draw] Uz najbolju igru to je nerešeno.
+       *[loss] Uz najbolju igru to ipak gubi, razlikom { $discs }: boljeg poteza nema.
+    }
+puzzle-failed = { $square } nije rešenje: odgovor računara na tabli pokazuje zašto. Pokušajte ponovo.
+puzzle-pass = pas
+puzzle-retry = Pokušaj ponovo
+puzzle-prev = Prethodni
+puzzle-next = Sledeći
+puzzle-today = Zadatak dana
+puzzle-all = Svi
+puzzle-difficulty = Težina
+puzzle-progress = Rešeno: { $solved } od { $total }. Niz: { $streak } (najbolji { $best }).
+puzzle-close = Nazad na vašu partiju
+puzzle-none = Nijedan zadatak ne odgovara ovom izboru.
+puzzle-unavailable = Zadaci nisu mogli da se učitaju. Proverite vezu i otvorite ih ponovo.
+puzzle-not-found = Zadatak { $id } ne postoji: evo zadatka dana.
+puzzle-progress-damaged = Zadaci rešeni na ovom uređaju nisu mogli da se pročitaju, pa brojanje počinje iznova. Stari tekst je sačuvan na uređaju.

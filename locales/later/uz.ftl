@@ -163,3 +163,31 @@ setup-hand-range = { $color ->
 setup-hands-mismatch = Taxtada { $discs } ta dona bor, ammo qolgan donalarga koʻra { $placed } ta qoʻyilgan (har kim uchun 32 dan qolgani ayiriladi).
 setup-over = Bu yerdan hech kim yura olmaydi: oʻyin tugadi.
 setup-announce = Pozitsiya tuzildi. { $status }
+
+# Masalalar (puzzle-).
+puzzle-title = Masala { $id }
+puzzle-meta = { $variant } · qiyinlik { $max } dan { $difficulty }
+puzzle-solved-before = avval yechilgan
+puzzle-task-win = { $tomove }: yagona yutuvchi yurishni toping.
+puzzle-task-draw = { $tomove }: durangga olib boradigan yagona yurishni toping.
+puzzle-task-best = { $tomove }: eng yaxshi yurishni toping; u boshqa har qandayidan kamida { $margin } ta dona yaxshiroq.
+puzzle-task-supply = Qolgan donalarni sanang: taxta toʻlishidan oldin kimningdir donalari tugaydi.
+puzzle-solved = Yechildi! Variant: { $line }. { $result ->
+        [win] Eng yaxshi oʻyinda bu { $discs } farq bilan yutadi.
+        [draw] Eng yaxshi oʻyinda bu durang.
+       *[loss] Eng yaxshi oʻyinda ham bu { $discs } farq bilan yutqazadi: bundan yaxshi yurish yoʻq.
+    }
+puzzle-failed = { $square } javob emas: taxtadagi kompyuter javobi sababini koʻrsatadi. Yana urinib koʻring.
+puzzle-pass = pas
+puzzle-retry = Yana urinish
+puzzle-prev = Oldingi
+puzzle-next = Keyingi
+puzzle-today = Kun masalasi
+puzzle-all = Hammasi
+puzzle-difficulty = Qiyinlik
+puzzle-progress = Yechilgan: { $total } dan { $solved }. Ketma-ketlik: { $streak } (eng yaxshisi { $best }).
+puzzle-close = Oʻz oʻyiningizga qaytish
+puzzle-none = Bu tanlovga mos masala yoʻq.
+puzzle-unavailable = Masalalarni yuklab boʻlmadi. Ulanishni tekshiring va ularni qayta oching.
+puzzle-not-found = { $id } masalasi yoʻq: mana kun masalasi.
+puzzle-progress-damaged = Bu qurilmada yechilgan masalalarni oʻqib boʻlmadi, shuning uchun hisob qaytadan boshlanadi. Eski matn qurilmada saqlangan.

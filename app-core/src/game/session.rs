@@ -19,8 +19,16 @@ pub struct Session {
     /// The player's game while a variation is on the board: saved as it
     /// was, back on "Back to the game" (or dropped by a new game).
     main_line: Option<Game>,
-    /// The player's own game while the tutorial runs.
-    stash: Option<Game>,
+    /// The player's own game while the tutorial or a puzzle is on the
+    /// board, and which of them put it aside.
+    stash: Option<(Game, Aside)>,
+}
+
+/// What put the player's game aside.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Aside {
+    Tutorial,
+    Puzzles,
 }
 
 /// What a placement of the person at the device did.
@@ -66,14 +74,19 @@ impl Session {
 
     /// Whether the tutorial's scenes are on the board.
     pub fn in_tutorial(&self) -> bool {
-        self.stash.is_some()
+        matches!(self.stash, Some((_, Aside::Tutorial)))
+    }
+
+    /// Whether a puzzle is on the board.
+    pub fn in_puzzles(&self) -> bool {
+        matches!(self.stash, Some((_, Aside::Puzzles)))
     }
 
     /// Whether the game on the board is the player's own, to be saved (and
     /// kept in the archive when it ends): not a tutorial scene, not a
-    /// variation.
+    /// puzzle, not a variation.
     pub fn is_players_game(&self) -> bool {
-        !self.in_tutorial() && !self.in_variation()
+        self.stash.is_none() && !self.in_variation()
     }
 
     /// A click on a square by the person at the device. At a reviewed
@@ -190,9 +203,22 @@ impl Session {
     /// The tutorial begins (or begins again): the player's game is put
     /// aside, once; a variation's waiting game stays where it is.
     pub fn start_tutorial(&mut self) {
-        if self.stash.is_none() {
-            self.stash = Some(self.game.clone());
+        self.put_aside(Aside::Tutorial);
+    }
+
+    /// The player's game goes aside (once: from the tutorial to the
+    /// puzzles it stays aside).
+    fn put_aside(&mut self, by: Aside) {
+        match &mut self.stash {
+            Some((_, aside)) => *aside = by,
+            None => self.stash = Some((self.game.clone(), by)),
         }
+    }
+
+    /// Shows a puzzle's position (as `game`), the player's game aside.
+    pub fn show_puzzle(&mut self, game: Game) {
+        self.put_aside(Aside::Puzzles);
+        self.game = game;
     }
 
     /// Shows a tutorial scene's position.
@@ -218,9 +244,10 @@ impl Session {
         Ok(played)
     }
 
-    /// The tutorial ends: the player's game put aside comes back.
+    /// The tutorial or the puzzles end: the player's game put aside comes
+    /// back.
     pub fn end_tutorial(&mut self) {
-        if let Some(game) = self.stash.take() {
+        if let Some((game, _)) = self.stash.take() {
             self.game = game;
         }
     }
