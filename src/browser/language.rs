@@ -7,9 +7,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
-
 use reversi_app_core::i18n::{self, Bundle, Lang, LANG_KEY};
 use reversi_app_core::strings;
 
@@ -51,7 +48,7 @@ pub async fn load(lang: Lang) -> Option<Rc<Bundle>> {
     if let Some(bundle) = LOADED.with(|l| l.borrow().iter().find(|b| b.lang == lang).cloned()) {
         return Some(bundle);
     }
-    let text = fetch_text(&format!("./locales/{}.ftl", lang.code())).await;
+    let text = super::fetch_text(&format!("./locales/{}.ftl", lang.code())).await;
     let Some(text) = text else {
         web_sys::console::warn_1(&format!("language {} could not be fetched", lang.code()).into());
         return None;
@@ -72,25 +69,13 @@ pub async fn load(lang: Lang) -> Option<Rc<Bundle>> {
 pub async fn load_later() -> bool {
     let lang = i18n::current();
     if !i18n::has_later() {
-        let text = fetch_text(&format!("./locales/later/{}.ftl", lang.code())).await;
+        let text = super::fetch_text(&format!("./locales/later/{}.ftl", lang.code())).await;
         // The language may have changed while the file came.
         if let (Some(text), true) = (text, i18n::current() == lang) {
             i18n::set_later(Some(Rc::new(Bundle::parse(lang, &text).0)));
         }
     }
     i18n::has_later()
-}
-
-async fn fetch_text(url: &str) -> Option<String> {
-    let promise = web_sys::window()?.fetch_with_str(url);
-    let response: web_sys::Response = JsFuture::from(promise).await.ok()?.dyn_into().ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
 }
 
 /// Puts the texts in `lang` (English if its messages are missing) and makes

@@ -154,3 +154,54 @@ pub fn now_ms() -> f64 {
 pub fn random_seed() -> u32 {
     (js_sys::Math::random() * f64::from(u32::MAX)) as u32
 }
+
+/// The text at `url` (a file of the site), or `None` when it cannot be
+/// fetched (offline without the service worker's copy, a server error).
+pub async fn fetch_text(url: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let promise = web_sys::window()?.fetch_with_str(url);
+    let response: web_sys::Response = JsFuture::from(promise).await.ok()?.dyn_into().ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
+/// Today in the player's calendar, as days since 1 January 1970.
+pub fn today() -> i64 {
+    let now = js_sys::Date::new_0();
+    reversi_app_core::puzzles::day_number(
+        i64::from(now.get_full_year()),
+        now.get_month() + 1,
+        now.get_date(),
+    )
+}
+
+/// The `data-testid` of the control an event came from (the panels whose
+/// controls are markup listen once and tell them apart by it).
+pub fn event_test_id(event: &web_sys::Event) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest("[data-testid]")
+        .ok()
+        .flatten()?
+        .get_attribute("data-testid")
+}
+
+/// The element of `panel` with `data-testid` `id`.
+pub fn find_test_id(panel: &web_sys::Element, id: &str) -> Option<web_sys::Element> {
+    panel
+        .query_selector(&format!("[data-testid=\"{id}\"]"))
+        .ok()
+        .flatten()
+}
+
+/// The same, as the element type it is.
+pub fn find_test_id_as<T: wasm_bindgen::JsCast>(panel: &web_sys::Element, id: &str) -> Option<T> {
+    find_test_id(panel, id)?.dyn_into().ok()
+}

@@ -8,8 +8,7 @@ use reversi_app_core::game::{PlayerKind, Players};
 use reversi_app_core::setup::markup::{self, side_name, tool_id, TOOLS};
 use reversi_app_core::setup::Setup;
 use reversi_engine::{Color, Variant};
-use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 use super::state::LaterTexts;
 use super::AppState;
@@ -56,28 +55,29 @@ fn SetupTools() -> impl IntoView {
         setup.with(|s| {
             let Some(s) = s else { return };
             for tool in TOOLS {
-                if let Some(button) = find(&panel, tool_id(tool)) {
+                if let Some(button) = browser::find_test_id(&panel, tool_id(tool)) {
                     let _ = button.set_attribute("aria-pressed", &(s.tool == tool).to_string());
                 }
             }
-            if let Some(side) = find_as::<HtmlSelectElement>(&panel, "setup-side") {
+            if let Some(side) = browser::find_test_id_as::<HtmlSelectElement>(&panel, "setup-side")
+            {
                 side.set_value(side_name(s.side));
             }
             for (color, id) in [
                 (Color::Black, "setup-hand-black"),
                 (Color::White, "setup-hand-red"),
             ] {
-                if let Some(input) = find_as::<HtmlInputElement>(&panel, id) {
+                if let Some(input) = browser::find_test_id_as::<HtmlInputElement>(&panel, id) {
                     if let Some(hand) = s.hand(color) {
                         input.set_value(&hand.to_string());
                     }
                 }
             }
             let (status, error) = markup::verdict(s);
-            if let Some(line) = find(&panel, "setup-status") {
+            if let Some(line) = browser::find_test_id(&panel, "setup-status") {
                 line.set_text_content(Some(&status));
             }
-            if let Some(line) = find_as::<HtmlElement>(&panel, "setup-error") {
+            if let Some(line) = browser::find_test_id_as::<HtmlElement>(&panel, "setup-error") {
                 line.set_hidden(error.is_none());
                 line.set_text_content(error.as_deref());
             }
@@ -96,14 +96,16 @@ fn SetupTools() -> impl IntoView {
                 "setup-black"
             };
             opened.set_value(true);
-            if let Some(control) = find_as::<HtmlElement>(&panel, id) {
+            if let Some(control) = browser::find_test_id_as::<HtmlElement>(&panel, id) {
                 let _ = control.focus();
             }
         }
     });
     let edit = move |change: &dyn Fn(&mut Setup)| setup.update(|s| s.as_mut().map_or((), change));
     let clicked = move |ev: leptos::ev::MouseEvent| {
-        let Some(id) = target_id(&ev) else { return };
+        let Some(id) = browser::event_test_id(&ev) else {
+            return;
+        };
         match id.as_str() {
             "setup-black" => edit(&|s| s.tool = TOOLS[0]),
             "setup-red" => edit(&|s| s.tool = TOOLS[1]),
@@ -126,7 +128,9 @@ fn SetupTools() -> impl IntoView {
         }
     };
     let changed = move |ev: leptos::ev::Event| {
-        let Some(id) = target_id(&ev) else { return };
+        let Some(id) = browser::event_test_id(&ev) else {
+            return;
+        };
         let value = event_target_value(&ev);
         match id.as_str() {
             "setup-side" => {
@@ -169,25 +173,4 @@ fn SetupTools() -> impl IntoView {
             on:change=changed
         ></section>
     }
-}
-
-/// The `data-testid` of the control an event came from.
-fn target_id(ev: &web_sys::Event) -> Option<String> {
-    let target = ev.target()?.dyn_into::<Element>().ok()?;
-    target
-        .closest("[data-testid]")
-        .ok()
-        .flatten()?
-        .get_attribute("data-testid")
-}
-
-fn find(panel: &Element, id: &str) -> Option<Element> {
-    panel
-        .query_selector(&format!("[data-testid=\"{id}\"]"))
-        .ok()
-        .flatten()
-}
-
-fn find_as<T: JsCast>(panel: &Element, id: &str) -> Option<T> {
-    find(panel, id)?.dyn_into().ok()
 }

@@ -244,9 +244,17 @@ impl Session {
         Ok(played)
     }
 
-    /// The tutorial or the puzzles end: the player's game put aside comes
-    /// back.
+    /// The tutorial ends: the player's game put aside comes back.
     pub fn end_tutorial(&mut self) {
+        self.take_back();
+    }
+
+    /// The puzzles close: the player's game put aside comes back.
+    pub fn end_puzzles(&mut self) {
+        self.take_back();
+    }
+
+    fn take_back(&mut self) {
         if let Some((game, _)) = self.stash.take() {
             self.game = game;
         }

@@ -148,6 +148,118 @@ impl Open {
     }
 }
 
+/// Where the catalogue stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Catalogued {
+    #[default]
+    NotYet,
+    Fetching,
+    Ready,
+    Failed,
+}
+
+/// The puzzles view: whether it is open, the catalogue, the puzzle on show
+/// and the try, the filter, the progress. One value, so that the page
+/// holds it in one signal.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Puzzles {
+    pub visible: bool,
+    pub catalogued: Catalogued,
+    pub catalogue: Catalogue,
+    pub open: Option<Open>,
+    pub filter: Filter,
+    pub progress: progress::Progress,
+    /// Whether the progress was read from storage this visit.
+    pub progress_read: bool,
+    /// The puzzle of the day's index, once the catalogue is in.
+    pub today: Option<usize>,
+    /// A line for the panel: an id not found, no puzzle for the filter.
+    pub note: Option<String>,
+}
+
+impl Puzzles {
+    /// The catalogue came, on day `day` (`day_number`).
+    pub fn loaded(&mut self, catalogue: Catalogue, day: i64) {
+        self.today = catalogue.of_the_day(day);
+        self.catalogue = catalogue;
+        self.catalogued = Catalogued::Ready;
+    }
+
+    /// The puzzle to show for `?puzzle=ID` (or the Puzzles button:
+    /// `None`): that one, else the puzzle of the day.
+    pub fn wanted(&mut self, id: Option<&str>) -> Option<usize> {
+        let found = id.and_then(|id| self.catalogue.find(id));
+        self.note = match (id, found) {
+            (Some(id), None) => Some(crate::strings::puzzle_not_found(id)),
+            _ => None,
+        };
+        found.or(self.today)
+    }
+
+    /// Next or Previous through the filter (`None`: none passes it, said).
+    pub fn step(&mut self, forward: bool) -> Option<usize> {
+        let from = self.open.map_or(0, |o| o.index);
+        let next = self.catalogue.step(from, forward, self.filter);
+        self.note = next.is_none().then(crate::strings::puzzle_none);
+        next
+    }
+
+    /// A new filter: `None` if the puzzle on show passes it and stays,
+    /// else the next one that does (as Next gives it).
+    pub fn set_filter(&mut self, filter: Filter) -> Option<usize> {
+        self.filter = filter;
+        if self.puzzle().is_some_and(|p| filter.accepts(p)) {
+            self.note = None;
+            None
+        } else {
+            self.step(true)
+        }
+    }
+
+    /// The puzzle on show.
+    pub fn puzzle(&self) -> Option<&Puzzle> {
+        self.catalogue.get(self.open?.index)
+    }
+
+    /// After `placements` placements on the puzzle's board, the last on
+    /// `square`: the first decides the try, and the progress follows.
+    /// Answers whether it was judged now.
+    pub fn judge(&mut self, square: Square, placements: usize) -> bool {
+        let (Some(mut open), Some(puzzle)) = (self.open, self.puzzle()) else {
+            return false;
+        };
+        if open.attempt != Attempt::Trying || placements != 1 {
+            return false;
+        }
+        let attempt = open.judge(puzzle, square);
+        let id = puzzle.id.to_string();
+        match attempt {
+            Attempt::Solved => self.progress.solved(&id, !open.failed_before),
+            _ => self.progress.failed(),
+        }
+        self.open = Some(open);
+        true
+    }
+
+    /// The texts of the puzzle on show.
+    pub fn texts(&self) -> Option<markup::Texts> {
+        let open = self.open?;
+        let puzzle = self.puzzle()?;
+        Some(markup::texts(
+            puzzle,
+            open.attempt,
+            self.today == Some(open.index),
+            &self.progress,
+            self.catalogue.len(),
+        ))
+    }
+
+    /// The id of the puzzle on show.
+    pub fn id(&self) -> Option<String> {
+        self.puzzle().map(|p| p.id.to_string())
+    }
+}
+
 /// The square to find.
 pub fn answer(puzzle: &Puzzle) -> Option<Square> {
     match puzzle.answer.first() {
@@ -219,6 +331,49 @@ mod tests {
             .collect();
         assert!(days.contains(&0) && days.contains(&1));
         assert_eq!(Catalogue::default().of_the_day(0), None);
+    }
+
+    #[test]
+    fn the_view_goes_from_puzzle_to_puzzle() {
+        let mut view = Puzzles::default();
+        view.loaded(catalogue(), 20_790);
+        assert_eq!(view.catalogued, Catalogued::Ready);
+        assert_eq!(view.wanted(Some("O2-001")), Some(1));
+        assert_eq!(view.note, None);
+        let today = view.wanted(Some("Z9-999"));
+        assert_eq!(today, view.today);
+        assert!(view.note.as_deref().unwrap().contains("Z9-999"));
+        view.open = Some(Open::new(0));
+        assert_eq!(view.step(true), Some(1));
+        let classic = Filter {
+            variant: Some(Variant::Classic),
+            difficulty: None,
+        };
+        assert_eq!(view.set_filter(classic), None, "C1-001 passes");
+        view.open = Some(Open::new(1));
+        assert_eq!(view.set_filter(classic), Some(0));
+        let none = Filter {
+            variant: Some(Variant::Free),
+            difficulty: None,
+        };
+        assert_eq!(view.set_filter(none), None);
+        assert!(view.note.is_some());
+
+        // The first placement decides, once; the progress follows.
+        view.open = Some(Open::new(0));
+        assert!(!view.judge("c5".parse().unwrap(), 2));
+        assert!(view.judge("c6".parse().unwrap(), 1));
+        assert_eq!(
+            view.open.unwrap().attempt,
+            Attempt::Failed("c6".parse().unwrap())
+        );
+        assert!(!view.judge("c5".parse().unwrap(), 1));
+        view.open.as_mut().unwrap().retry();
+        assert!(view.judge("c5".parse().unwrap(), 1));
+        assert!(view.progress.is_solved("C1-001"));
+        assert_eq!(view.progress.streak, 0, "solved after a failure");
+        assert_eq!(view.id().as_deref(), Some("C1-001"));
+        assert!(view.texts().unwrap().result.unwrap().1);
     }
 
     #[test]
