@@ -102,6 +102,9 @@ pub enum SetupError {
     SupplyTooLarge,
     SupplyMismatch,
     OpeningOutsideCentre,
+    /// Othello: one of the four centre squares is empty (they start filled
+    /// and never empty).
+    CentreNotFilled,
 }
 
 impl fmt::Display for SetupError {
@@ -114,6 +117,9 @@ impl fmt::Display for SetupError {
             }
             SetupError::OpeningOutsideCentre => {
                 "discs lie outside the centre while a centre square is still empty"
+            }
+            SetupError::CentreNotFilled => {
+                "the four centre squares must all hold a disc (Othello starts with them filled)"
             }
         })
     }
@@ -170,8 +176,13 @@ impl Position {
             return Err(SetupError::Overlap);
         }
         let occupied = black | white;
-        if variant.has_centre_opening() && occupied & CENTRE != CENTRE && occupied & !CENTRE != 0 {
-            return Err(SetupError::OpeningOutsideCentre);
+        if occupied & CENTRE != CENTRE {
+            if !variant.has_centre_opening() {
+                return Err(SetupError::CentreNotFilled);
+            }
+            if occupied & !CENTRE != 0 {
+                return Err(SetupError::OpeningOutsideCentre);
+            }
         }
         let (black_supply, white_supply) = match variant.disc_limit() {
             None => (UNLIMITED, UNLIMITED),
@@ -469,6 +480,7 @@ fn bit(name: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::obf;
 
     fn sq(name: &str) -> Square {
         name.parse().unwrap()
@@ -497,8 +509,9 @@ mod tests {
 
     #[test]
     fn othello_scores_empties_for_the_winner() {
-        // Black d4 and e4 only, white has none: game over, black wins 64-0.
-        let black = bit("d4") | bit("e4");
+        // Black on the four centre squares, white has none: game over,
+        // black wins 64-0.
+        let black = bit("d4") | bit("e4") | bit("d5") | bit("e5");
         let position =
             Position::from_parts(Variant::Othello, black, 0, Color::White, (0, 0)).unwrap();
         let outcome = position.outcome().unwrap();
@@ -530,5 +543,44 @@ mod tests {
             Position::from_parts(Variant::Free, bit("a1"), 0, Color::Black, (0, 0)),
             Err(SetupError::OpeningOutsideCentre)
         );
+    }
+
+    #[test]
+    fn othello_setup_needs_the_four_centre_squares_filled() {
+        let centre = bit("d4") | bit("e4") | bit("d5") | bit("e5");
+        let othello = |black, white| {
+            Position::from_parts(Variant::Othello, black, white, Color::Black, (0, 0))
+        };
+        assert!(othello(bit("d5") | bit("e4"), bit("d4") | bit("e5")).is_ok());
+        assert!(othello(centre | bit("a1"), bit("h8")).is_ok());
+        for missing in ["d4", "d5", "e4", "e5"] {
+            let without = centre & !bit(missing);
+            assert_eq!(
+                othello(without & !bit("d4"), without & bit("d4")),
+                Err(SetupError::CentreNotFilled),
+                "{missing} empty"
+            );
+            assert_eq!(
+                othello(without | bit("c3"), 0),
+                Err(SetupError::CentreNotFilled),
+                "{missing} empty, c3 taken"
+            );
+        }
+        assert_eq!(othello(0, 0), Err(SetupError::CentreNotFilled));
+        assert_eq!(
+            obf::parse(Variant::Othello, &format!("{} X", "-".repeat(64))),
+            Err(obf::BoardError::Setup(SetupError::CentreNotFilled))
+        );
+        assert!(SetupError::CentreNotFilled.to_string().contains("centre"));
+        // Classic and free: an empty centre square is the opening still
+        // going on, refused only with discs elsewhere.
+        for variant in [Variant::Classic, Variant::Free] {
+            let partial = bit("d4") | bit("e5");
+            assert!(Position::from_parts(variant, partial, 0, Color::White, (30, 32)).is_ok());
+            assert_eq!(
+                Position::from_parts(variant, partial | bit("c3"), 0, Color::White, (29, 32)),
+                Err(SetupError::OpeningOutsideCentre)
+            );
+        }
     }
 }

@@ -92,13 +92,15 @@ fn legal_says_pass_and_over() {
         ]),
         "e1 h1\n"
     );
-    // Othello: black's lone g8 cannot move, white can take h8.
-    let pass = format!("{}OOOOOOX- X", "-".repeat(56));
+    // Othello: black's lone g8 cannot move, white can take h8 (the centre
+    // is white: an Othello board always has its four centre squares filled).
+    let centre = format!("{}---OO------OO---", "-".repeat(24));
+    let pass = format!("{}{}OOOOOOX- X", centre, "-".repeat(16));
     assert_eq!(
         ok(&["legal", "--variant", "othello", "--board", &pass]),
         "pass\n"
     );
-    let over = format!("{}OOOOOOOO X", "-".repeat(56));
+    let over = format!("{}{}OOOOOOOO X", centre, "-".repeat(16));
     assert_eq!(
         ok(&["legal", "--variant", "othello", "--board", &over]),
         "over\n"

@@ -122,10 +122,16 @@ fn classic_side_out_of_discs_passes_and_the_game_ends() {
     }
 }
 
-/// Black's only disc g8 cannot move; white plays h8 and black has nothing left.
+/// Black's only disc g8 cannot move; white plays h8 and black has nothing
+/// left (white also holds the four centre squares, as every Othello board
+/// has them filled).
 #[test]
 fn othello_forced_pass_at_the_root() {
-    let text = format!("{}OOOOOOX- X", "-".repeat(56));
+    let text = format!(
+        "{}---OO------OO---{}OOOOOOX- X",
+        "-".repeat(24),
+        "-".repeat(16)
+    );
     let position = obf::parse(Variant::Othello, &text).unwrap();
     assert!(position.must_pass());
     for depth in 1..=5 {
@@ -137,7 +143,7 @@ fn othello_forced_pass_at_the_root() {
         .play(reversi_engine::Move::Place("h8".parse().unwrap()))
         .unwrap();
     assert!(after.is_over());
-    assert_eq!(after.count(reversi_engine::Color::White), 8);
+    assert_eq!(after.count(reversi_engine::Color::White), 12);
 }
 
 /// The reference game for an engine position (via its board string).

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use reversi_engine::transcript::{self, TranscriptError};
-use reversi_engine::{obf, Color, Move, Phase, PlayError, Position, Square, Variant};
+use reversi_engine::{obf, Color, Move, Phase, PlayError, Position, SetupError, Square, Variant};
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -311,21 +311,31 @@ fn both_hands_run_dry_the_game_ends() {
 /// Othello: empty squares go to the winner; a draw leaves them to nobody.
 #[test]
 fn othello_scoring_gives_the_empties_to_the_winner() {
-    // Black's g8 against white's a8..f8: black passes, white takes h8, and
-    // black has no disc left on the board.
-    let text = format!("{}OOOOOOX- X", "-".repeat(56));
+    // Black's g8 against white's a8..f8 and the centre: black passes, white
+    // takes h8, and black has no disc left on the board.
+    let centre = format!("{}---OO------OO---", "-".repeat(24));
+    let text = format!("{centre}{}OOOOOOX- X", "-".repeat(16));
     let position = obf::parse(Variant::Othello, &text).unwrap();
     let end = place(&position.play(Move::Pass).unwrap(), "h8");
     assert!(end.is_over());
     let outcome = end.outcome().unwrap();
     assert_eq!((outcome.black, outcome.white), (0, 64));
     assert_eq!(outcome.winner, Some(Color::White));
-    let board = obf::write(&end);
-    let free = obf::parse(Variant::Free, &board);
-    assert!(free.is_err(), "centre empty with discs elsewhere");
-    // A finished Othello board with empties and equal counts is a draw 1-1
-    // plus nothing: black a1, white h8, nobody can move.
-    let text = format!("X{}O X", "-".repeat(62));
+    // The same board without its centre is no Othello position, nor a free
+    // one (discs outside the centre while it is empty).
+    let bare = format!("{}OOOOOOX- X", "-".repeat(56));
+    assert_eq!(
+        obf::parse(Variant::Othello, &bare),
+        Err(obf::BoardError::Setup(SetupError::CentreNotFilled))
+    );
+    assert_eq!(
+        obf::parse(Variant::Free, &bare),
+        Err(obf::BoardError::Setup(SetupError::OpeningOutsideCentre))
+    );
+    // A finished Othello board with empties and equal counts is a draw 4-4
+    // plus nothing: black's centre, white's corners, no disc of one side
+    // next to one of the other, so nobody can move.
+    let text = format!("O------O{0}---XX------XX---{0}O------O X", "-".repeat(16));
     let draw = obf::parse(Variant::Othello, &text).unwrap();
     assert!(draw.is_over());
     let outcome = draw.outcome().unwrap();
@@ -540,5 +550,12 @@ fn bad_board_strings_are_rejected() {
     let stray = String::from_utf8(stray).unwrap();
     assert!(obf::parse(Variant::Classic, &format!("{stray} O 31 32")).is_err());
     assert!(obf::parse(Variant::Free, &format!("{stray} O")).is_err());
-    assert!(obf::parse(Variant::Othello, &format!("{stray} O")).is_ok());
+    assert_eq!(
+        obf::parse(Variant::Othello, &format!("{stray} O")),
+        Err(obf::BoardError::Setup(SetupError::CentreNotFilled))
+    );
+    assert_eq!(
+        obf::parse(Variant::Othello, &format!("{empty} X")),
+        Err(obf::BoardError::Setup(SetupError::CentreNotFilled))
+    );
 }

@@ -91,15 +91,11 @@ pub fn classic_with_supplies(position: &Position, black_left: u8) -> Position {
 /// A board with `empties` random empty squares and every other square a
 /// random colour (not necessarily reachable in a game: isolated discs, a side
 /// with almost no discs), in a variant without a disc limit. The centre stays
-/// full in the free variant, whose opening rule requires it.
+/// full: the free opening's rule requires it once discs lie elsewhere, and
+/// Othello's centre is never empty.
 pub fn random_fill(variant: Variant, rng: &mut Rng, empties: u32) -> Position {
     assert!(variant.disc_limit().is_none());
-    // The free opening's centre is full once discs lie elsewhere.
-    let allowed = if variant.has_centre_opening() {
-        !CENTRE
-    } else {
-        !0
-    };
+    let allowed = !CENTRE;
     let mut empty = 0u64;
     while empty.count_ones() < empties {
         empty |= (1 << rng.below(64)) & allowed;
