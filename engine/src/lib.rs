@@ -12,7 +12,7 @@
 //! - the rules at the root: [`Position`], [`Move`], [`Square`], [`Variant`],
 //!   [`Color`] and their errors, and [`perft`];
 //! - [`format`](mod@format): board strings ([`obf`]), transcripts ([`transcript`]), GGF
-//!   game records, FFO test files, SVG diagrams;
+//!   game records, FFO test files, puzzle lines ([`puzzle`]), SVG diagrams;
 //! - [`ai`]: the search [`ai::Engine`], the solver [`ai::Solver`], the
 //!   levels, the analysis and the evaluation ([`ai::Evaluation`],
 //!   [`ai::LearnedWeights`]);
@@ -35,7 +35,7 @@ mod symmetry;
 pub mod training;
 mod variant;
 
-pub use format::{obf, transcript};
+pub use format::{obf, puzzle, transcript};
 
 pub use perft::perft;
 pub use position::{Color, Move, Outcome, Phase, PlayError, Position, SetupError};

@@ -1,9 +1,11 @@
 //! Text formats: board strings (OBF), transcripts, GGF game records, FFO
-//! test files, SVG board diagrams (written only), and escaping for markup.
+//! test files, puzzle lines, SVG board diagrams (written only), and
+//! escaping for markup.
 
 pub mod diagram;
 pub mod ffo;
 pub mod ggf;
 pub mod markup;
 pub mod obf;
+pub mod puzzle;
 pub mod transcript;
