@@ -13,7 +13,7 @@
 //! run's settings), so a stopped run resumes where it was. The variants
 //! take turns chunk by chunk.
 //!
-//! A game: Othello from a random line of the XOT openings, classic and free
+//! A game (`selfplay`): Othello from a random line of the XOT openings, classic and free
 //! from a random centre opening and up to four random moves. Then every
 //! position with more than `--solve` empties is searched by `Engine::think`
 //! at `--depth` (its score is stored); while more than `--noisy-until`
@@ -31,15 +31,12 @@ mod args;
 mod openings;
 mod records;
 mod rng;
+mod selfplay;
 
-use records::{fnv, for_black, write_atomically, Chunk, Header, Record};
-use reversi_engine::ai::Table as TranspositionTable;
-use reversi_engine::ai::SCALE;
-use reversi_engine::ai::{Engine, Limits, Solver, SystemClock};
-use reversi_engine::training::CENTRE;
-use reversi_engine::transcript::{parse, replay_from};
-use reversi_engine::{Move, Position, Square, Variant};
-use rng::{mix, Rng};
+use records::{fnv, write_atomically, Chunk, Header};
+use reversi_engine::Variant;
+use rng::Rng;
+use selfplay::{Play, Player};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -133,6 +130,17 @@ fn main() {
 }
 
 impl Settings {
+    /// How each game is played.
+    fn play(&self) -> Play {
+        Play {
+            depth: self.depth,
+            hint_depth: self.hint_depth,
+            noisy_until: self.noisy_until,
+            temperature: self.temperature,
+            solve: self.solve,
+        }
+    }
+
     /// Everything a chunk's games depend on, for its header.
     fn header(&self, variant: Variant, chunk: u64) -> Header {
         let weights = reversi_engine::ai::BUILT_IN_WEIGHTS;
@@ -262,32 +270,8 @@ fn generate(settings: &Settings, openings: &[String]) -> Result<(), String> {
     })
 }
 
-impl Rng {
-    /// The generator of one game: from the seed, the variant, the chunk
-    /// and the game's index in it, nothing else.
-    fn for_game(seed: u64, variant: Variant, chunk: u64, index: u64) -> Rng {
-        let variant = variant
-            .name()
-            .bytes()
-            .fold(0u64, |h, b| mix(h ^ u64::from(b)));
-        Rng(mix(mix(mix(seed) ^ variant) ^ chunk) ^ mix(index))
-    }
-}
-
-/// What one thread needs to play games: an engine and a solver table.
-struct Player {
-    engine: Engine,
-    table: TranspositionTable,
-}
-
+/// A chunk of games, as `settings` say.
 impl Player {
-    fn new(table: u32) -> Player {
-        Player {
-            engine: Engine::new(table),
-            table: TranspositionTable::new(table),
-        }
-    }
-
     fn chunk(
         &mut self,
         settings: &Settings,
@@ -298,7 +282,7 @@ impl Player {
         let records = (0..settings.games)
             .map(|index| {
                 let mut rng = Rng::for_game(settings.seed, variant, chunk, index);
-                self.game(settings, openings, variant, &mut rng)
+                self.game(&settings.play(), openings, variant, &mut rng)
             })
             .collect();
         Chunk {
@@ -306,149 +290,13 @@ impl Player {
             records,
         }
     }
-
-    fn game(
-        &mut self,
-        settings: &Settings,
-        openings: &[String],
-        variant: Variant,
-        rng: &mut Rng,
-    ) -> Record {
-        self.engine.clear();
-        self.table.clear();
-        let (mut moves, mut position) = opening(variant, openings, rng);
-        let mut searched = Vec::new();
-        let mut exact = Vec::new();
-        let mut solved_at = None;
-        let never = || false;
-        while !position.is_over() {
-            if position.must_pass() {
-                position = position.play_unchecked(Move::Pass);
-                continue;
-            }
-            let empties = position.empty_count();
-            let square = if empties <= settings.solve {
-                let mut never = || false;
-                let mut solver = Solver::new(&mut self.table, &mut never);
-                let solution = solver.solve(&position, false);
-                solved_at.get_or_insert(moves.len());
-                exact.push(for_black(&position, solution.score));
-                match solution.best {
-                    Some(best) if rng.below(4) != 0 => best,
-                    _ => random_square(&position, rng),
-                }
-            } else {
-                let clock = SystemClock::start();
-                let limits = Limits {
-                    depth: settings.depth,
-                    ..Limits::default()
-                };
-                let thought = self
-                    .engine
-                    .think(&position, &limits, &clock, &never, &mut |_| {});
-                let discs = (f64::from(thought.score) / f64::from(SCALE)).round() as i32;
-                searched.push(for_black(&position, discs.clamp(-64, 64)));
-                let deep = match thought.best {
-                    Some(Move::Place(square)) => square,
-                    _ => random_square(&position, rng),
-                };
-                if empties > settings.noisy_until {
-                    self.noisy(settings, &position, rng).unwrap_or(deep)
-                } else {
-                    deep
-                }
-            };
-            moves.push(square);
-            position = position.play_unchecked(Move::Place(square));
-        }
-        let result = for_black(&position, position.final_difference());
-        exact.push(result);
-        let solved = solved_at.unwrap_or(moves.len());
-        if solved_at.is_none() {
-            exact = vec![result];
-        }
-        // The searched positions are those just before the solved one; the
-        // opening's were not searched.
-        Record {
-            solved_empties: records::start_empties(variant) - solved as u32,
-            moves,
-            exact,
-            searched,
-        }
-    }
-
-    /// A move drawn from a softmax over shallow scores.
-    fn noisy(&mut self, settings: &Settings, position: &Position, rng: &mut Rng) -> Option<Square> {
-        let never = || false;
-        let clock = SystemClock::start();
-        let limits = Limits {
-            depth: settings.hint_depth,
-            ..Limits::default()
-        };
-        let hints = self.engine.hints(position, &limits, &clock, &never);
-        let best = hints.iter().map(|h| h.score).max()?;
-        let weights: Vec<f64> = hints
-            .iter()
-            .map(|h| (f64::from(h.score - best) / (settings.temperature * f64::from(SCALE))).exp())
-            .collect();
-        let mut pick = rng.unit() * weights.iter().sum::<f64>();
-        for (hint, weight) in hints.iter().zip(&weights) {
-            pick -= weight;
-            if pick <= 0.0 {
-                return Some(hint.square);
-            }
-        }
-        hints.last().map(|h| h.square)
-    }
-}
-
-/// An XOT opening for Othello; for the others a random centre opening and
-/// up to four random moves. The moves from the start, and the position.
-fn opening(variant: Variant, openings: &[String], rng: &mut Rng) -> (Vec<Square>, Position) {
-    let start = Position::new(variant);
-    if variant == Variant::Othello {
-        let line = &openings[rng.below(openings.len())];
-        if let Ok(moves) = parse(line) {
-            if let Ok(after) = replay_from(start, &moves) {
-                return (moves, after.last().copied().unwrap_or(start));
-            }
-        }
-    }
-    let mut moves = Vec::new();
-    let mut position = start;
-    for _ in 0..4 {
-        let free: Vec<Square> = Square::iter_bits(CENTRE & !position.occupied()).collect();
-        let Some(&square) = free.get(rng.below(free.len())) else {
-            break;
-        };
-        moves.push(square);
-        position = position.play_unchecked(Move::Place(square));
-    }
-    if variant != Variant::Othello {
-        for _ in 0..rng.below(5) {
-            if position.is_over() {
-                break;
-            }
-            if position.must_pass() {
-                position = position.play_unchecked(Move::Pass);
-            }
-            let square = random_square(&position, rng);
-            moves.push(square);
-            position = position.play_unchecked(Move::Place(square));
-        }
-    }
-    (moves, position)
-}
-
-/// A random placement (the side to move has one).
-fn random_square(position: &Position, rng: &mut Rng) -> Square {
-    let squares: Vec<Square> = Square::iter_bits(position.placements()).collect();
-    squares[rng.below(squares.len())]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use records::for_black;
+    use reversi_engine::ai::{Solver, Table as TranspositionTable};
     use std::path::Path;
 
     fn quick(out: &Path, threads: u64) -> Settings {

@@ -2,7 +2,8 @@
 //! on random positions of 10 or fewer empty squares in every variant:
 //! classic (including positions where a side runs out of discs), free
 //! opening and Othello. Both modes are checked: the exact score, and the
-//! sign of the score in win/draw/loss mode. The solver's move must be legal
+//! sign of the score in win/draw/loss mode, and the bounds of a solve
+//! within a window (`Solver::solve_within`). The solver's move must be legal
 //! and must achieve the score it reports.
 
 mod ai_support;
@@ -102,6 +103,8 @@ fn check(position: &Position) -> Result<(), TestCaseError> {
         &text,
     )?;
 
+    check_windows(position, expected, &text)?;
+
     let (wld, _) = solve(position, true);
     prop_assert_eq!(
         sign(wld.score),
@@ -120,6 +123,54 @@ fn check(position: &Position) -> Result<(), TestCaseError> {
             mv,
             text
         );
+    }
+    Ok(())
+}
+
+/// `Solver::solve_within` on windows around the minimax value: exact
+/// inside the window, a bound of the right side outside it.
+fn check_windows(position: &Position, expected: i32, text: &str) -> Result<(), TestCaseError> {
+    for (alpha, beta) in [
+        (expected - 1, expected + 1),
+        (expected - 3, expected + 2),
+        (expected, expected + 1),
+        (expected - 1, expected),
+        (expected + 1, expected + 4),
+        (expected - 6, expected - 2),
+        (-64, 64),
+    ] {
+        let mut table = Table::new(12);
+        let mut never = || false;
+        let found = Solver::new(&mut table, &mut never).solve_within(position, alpha, beta);
+        let (alpha, beta) = (
+            alpha.clamp(-64, 63),
+            beta.clamp(alpha.clamp(-64, 63) + 1, 64),
+        );
+        if expected <= alpha {
+            prop_assert!(
+                found.score <= alpha,
+                "({alpha}, {beta}) on {text}: {} for {expected}",
+                found.score
+            );
+            prop_assert!(
+                found.score >= expected,
+                "({alpha}, {beta}) on {text}: {} below {expected}",
+                found.score
+            );
+        } else if expected >= beta {
+            prop_assert!(
+                found.score >= beta,
+                "({alpha}, {beta}) on {text}: {} for {expected}",
+                found.score
+            );
+            prop_assert!(
+                found.score <= expected,
+                "({alpha}, {beta}) on {text}: {} above {expected}",
+                found.score
+            );
+        } else {
+            prop_assert_eq!(found.score, expected, "({}, {}) on {}", alpha, beta, text);
+        }
     }
     Ok(())
 }

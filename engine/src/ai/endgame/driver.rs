@@ -52,6 +52,20 @@ impl Solver<'_> {
         self.mtdf(position, guess)
     }
 
+    /// Solves within the window (`alpha`, `beta`) only: a score strictly
+    /// inside it is the exact one, a score at or below `alpha` an upper
+    /// bound of it, at or above `beta` a lower bound. Much cheaper than
+    /// `solve` when a bound is all that is asked (a window of width 2
+    /// around a value `v`, (`v - 1`, `v + 1`), says whether the score is
+    /// `v`, below it or above it). The window is clamped to -64..=64 and
+    /// made at least 1 wide. `best` is meaningful only for an exact score
+    /// or a lower bound.
+    pub fn solve_within(&mut self, position: &Position, alpha: i32, beta: i32) -> Solution {
+        let alpha = alpha.clamp(-64, 63);
+        let beta = beta.clamp(alpha + 1, 64);
+        self.solve_window(position, alpha, beta)
+    }
+
     /// MTD(f): null-window probes from `guess` close in on the score; each
     /// probe is far cheaper than a full-window search, and the table
     /// carries what earlier probes learned.
