@@ -205,3 +205,10 @@ pub fn find_test_id(panel: &web_sys::Element, id: &str) -> Option<web_sys::Eleme
 pub fn find_test_id_as<T: wasm_bindgen::JsCast>(panel: &web_sys::Element, id: &str) -> Option<T> {
     find_test_id(panel, id)?.dyn_into().ok()
 }
+
+/// Focuses the control of `panel` with `data-testid` `id`.
+pub fn focus_in(panel: &web_sys::Element, id: &str) {
+    if let Some(control) = find_test_id_as::<web_sys::HtmlElement>(panel, id) {
+        let _ = control.focus();
+    }
+}

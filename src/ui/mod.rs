@@ -16,6 +16,7 @@ mod dialog;
 mod embed;
 mod embed_dialog;
 mod language;
+mod markup_panel;
 mod modal;
 mod moves;
 mod page;

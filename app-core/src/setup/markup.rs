@@ -13,7 +13,7 @@ use reversi_engine::format::markup::escape;
 use reversi_engine::{Color, Variant};
 
 use super::{Setup, Tool};
-use crate::game::{PlayerKind, Players};
+use crate::game::PlayerKind;
 use crate::strings;
 
 /// The value of a colour in the side and player menus, and its test ids'
@@ -49,8 +49,9 @@ fn button(out: &mut String, id: &str, class: &str, label: &str) {
     );
 }
 
-/// The editor's controls for `setup`, `players` chosen in its menus.
-pub fn editor(setup: &Setup, players: Players) -> String {
+/// The editor's controls for `setup`.
+pub fn editor(setup: &Setup) -> String {
+    let players = setup.players;
     let variant = setup.variant();
     let colour = |color| escape(&strings::colour(variant, color));
     let mut out = format!(
@@ -184,8 +185,9 @@ mod tests {
 
     #[test]
     fn every_control_is_there_and_classic_has_hands() {
-        let setup = Setup::from_position(&Position::new(Variant::Classic));
-        let html = editor(&setup, Players::against_computer());
+        let mut setup = Setup::from_position(&Position::new(Variant::Classic));
+        setup.players = crate::game::Players::against_computer();
+        let html = editor(&setup);
         for id in [
             "setup-black",
             "setup-red",
@@ -218,10 +220,7 @@ mod tests {
         // The second colour is red in classic, white in Othello; Othello has
         // no hands.
         assert!(html.contains(">Red</button>"));
-        let othello = editor(
-            &Setup::from_position(&Position::new(Variant::Othello)),
-            Players::default(),
-        );
+        let othello = editor(&Setup::from_position(&Position::new(Variant::Othello)));
         assert!(othello.contains(">White</button>"));
         assert!(!othello.contains("setup-hand"));
     }

@@ -7,6 +7,8 @@ pub mod markup;
 
 use reversi_engine::{Color, Position, SetupError, Square, Variant};
 
+use crate::game::Players;
+
 /// What a click on a square puts there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Tool {
@@ -58,6 +60,8 @@ pub struct Setup {
     pub side: Color,
     hands: [Hand; 2],
     pub tool: Tool,
+    /// Who plays from the position.
+    pub players: Players,
 }
 
 impl Setup {
@@ -71,6 +75,7 @@ impl Setup {
             side: position.side_to_move(),
             hands: [Hand::FollowsBoard; 2],
             tool: Tool::Disc(Color::Black),
+            players: Players::default(),
         };
         for color in [Color::Black, Color::White] {
             if let Some(left) = position.supply(color) {
@@ -126,10 +131,12 @@ impl Setup {
         self.load(&Position::new(self.variant));
     }
 
-    /// Everything from `position` (the game's), the tool kept.
+    /// Everything from `position` (the game's), the tool and the players
+    /// kept.
     pub fn load(&mut self, position: &Position) {
         *self = Setup {
             tool: self.tool,
+            players: self.players,
             ..Setup::from_position(position)
         };
     }

@@ -523,8 +523,9 @@ impl AppState {
         self.fetch_later();
         self.cancel_computer();
         self.board.settle();
-        let position = self.board.view.get_untracked();
-        self.setup.set(Some(Setup::from_position(&position)));
+        let mut setup = Setup::from_position(&self.board.view.get_untracked());
+        setup.players = self.board.game.with_untracked(Game::players);
+        self.setup.set(Some(setup));
     }
 
     /// Closes the editor, the game on the board as it was.
@@ -535,7 +536,7 @@ impl AppState {
 
     /// Plays from the editor's position between `players`, or says why it
     /// cannot (the editor stays open, its position as it was).
-    pub fn finish_setup(&self, players: Players) -> Result<(), SetupProblem> {
+    pub fn finish_setup(&self) -> Result<(), SetupProblem> {
         let Some(setup) = self.setup.get_untracked() else {
             return Ok(());
         };
@@ -544,7 +545,7 @@ impl AppState {
                 let ready = Setup::ready(&position);
                 let status = strings::setup_ready(position.variant(), ready, position.outcome());
                 self.setup.set(None);
-                self.replace_game(Game::from_position(players, position));
+                self.replace_game(Game::from_position(setup.players, position));
                 self.notices.say(strings::setup_announce(&status));
                 Ok(())
             }
