@@ -97,7 +97,7 @@ test('classic: a refused position says why in Russian; a valid one plays the com
 test('othello: set up from the start, white to move against the computer; its link and embed open it', async () => {
   const { reversi, page, context, errors } = await env.openGame('?variant=othello');
   await reversi.testId('setup-open').click();
-  await reversi.testId('setup-hand-black').waitFor({ state: 'detached' });
+  await reversi.testId('setup-hand-black').waitFor({ state: 'hidden' });
   await reversi.testId('setup-black').waitFor();
   // The editor starts from the game on the board: the Othello cross.
   assert.equal(await reversi.disc('d4'), 'white');

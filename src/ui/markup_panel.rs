@@ -1,16 +1,20 @@
-//! A side panel whose controls are markup written by the core (the
-//! position editor's, the puzzles'): written when the panel opens and
-//! whenever what `html` reads changes, kept up to date in place by `sync`
-//! (so that the focus and a click in progress stay where they are), and
-//! heard through one click and one change listener that tell the controls
-//! apart by their `data-testid`. One component for every such panel, its
-//! parts passed as trait objects: a typed view per panel cost the page's
-//! wasm several KB each (its 250 KB budget).
+//! A side panel whose controls are a `<template>` of index.html (the
+//! position editor's, the puzzles'): copied in when the panel opens, its
+//! texts filled in from the language files (`fill`), kept up to date in
+//! place by `sync`, and heard through one click and one change listener
+//! that tell the controls apart by their `data-testid`. The markup is
+//! HTML, not code, and one component serves every such panel, its parts
+//! passed as trait objects: a typed view per panel cost the page's wasm
+//! several KB each (its 250 KB budget).
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use web_sys::Element;
+use reversi_app_core::game::PlayerKind;
+use reversi_app_core::{i18n, strings};
+use reversi_engine::{Color, Variant};
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlTemplateElement};
 
 use super::state::LaterTexts;
 use super::AppState;
@@ -24,19 +28,20 @@ pub type OnChange = Arc<dyn Fn(&str, String) + Send + Sync>;
 pub struct Panel {
     pub class: &'static str,
     pub test_id: &'static str,
-    /// The id of its heading, in its markup.
+    /// The id of its `<template>` in index.html.
+    pub template: &'static str,
+    /// The id of its heading, in the template.
     pub title_id: &'static str,
     /// Whether it is open, and then whether what it needs besides the later
     /// texts is in (`Some(Ok(true))`), coming (`Some(Ok(false))`) or failed
     /// (`Some(Err(()))`).
     pub open: Arc<dyn Fn() -> Option<Result<bool, ()>> + Send + Sync>,
-    /// Its markup.
-    pub html: Arc<dyn Fn() -> String + Send + Sync>,
-    /// Brings the markup up to date in place.
+    /// The variant whose colours the texts name.
+    pub variant: Arc<dyn Fn() -> Variant + Send + Sync>,
+    /// Brings the controls up to date in place.
     pub sync: Arc<dyn Fn(&Element) + Send + Sync>,
     /// A click on the control with this test id.
     pub clicked: Arc<dyn Fn(&str) + Send + Sync>,
-    /// A change of the control with this test id, and its value.
     pub changed: OnChange,
     /// The panel's `data-id`, if it has one.
     pub data_id: Arc<dyn Fn() -> Option<String> + Send + Sync>,
@@ -86,8 +91,9 @@ fn Controls(panel: Panel) -> impl IntoView {
     let Panel {
         class,
         test_id,
+        template,
         title_id,
-        html,
+        variant,
         sync,
         clicked,
         changed,
@@ -95,17 +101,18 @@ fn Controls(panel: Panel) -> impl IntoView {
         first,
         ..
     } = panel;
+    let copied = StoredValue::new(false);
     Effect::new(move || {
-        if let Some(node) = node.get() {
-            sync(&node);
-        }
-    });
-    // The focus moves into the panel as it opens (the button that opened
-    // it may be far below the board on a phone).
-    Effect::new(move || {
-        if let Some(node) = node.get() {
+        let Some(node) = node.get() else { return };
+        if !copied.get_value() {
+            copied.set_value(true);
+            copy_template(&node, template);
+            // The focus moves into the panel as it opens (the button that
+            // opened it may be far below the board on a phone).
             browser::focus_in(&node, first);
         }
+        fill(&node, variant());
+        sync(&node);
     });
     view! {
         <section
@@ -114,7 +121,6 @@ fn Controls(panel: Panel) -> impl IntoView {
             data-id=move || data_id()
             aria-labelledby=title_id
             node_ref=node
-            inner_html=move || html()
             on:click=move |ev| {
                 if let Some(id) = browser::event_test_id(&ev) {
                     clicked(&id);
@@ -127,4 +133,67 @@ fn Controls(panel: Panel) -> impl IntoView {
             }
         ></section>
     }
+}
+
+fn copy_template(node: &Element, id: &str) {
+    let template = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|t| t.dyn_into::<HtmlTemplateElement>().ok());
+    if let Some(copy) = template.and_then(|t| t.content().clone_node_with_deep(true).ok()) {
+        let _ = node.append_child(&copy);
+    }
+}
+
+/// The elements of `root` that match `selector`, with that attribute's value.
+fn each(root: &Element, attribute: &str, mut apply: impl FnMut(&Element, String)) {
+    let Ok(found) = root.query_selector_all(&format!("[{attribute}]")) else {
+        return;
+    };
+    for index in 0..found.length() {
+        if let Some(element) = found.get(index).and_then(|n| n.dyn_into::<Element>().ok()) {
+            let value = element.get_attribute(attribute).unwrap_or_default();
+            apply(&element, value);
+        }
+    }
+}
+
+/// Puts the texts of the current language (and `variant`'s colours) into
+/// the copied template.
+fn fill(root: &Element, variant: Variant) {
+    each(root, "data-t", |e, id| {
+        e.set_text_content(Some(&i18n::text(&id, &[])))
+    });
+    each(root, "data-t-label", |e, id| {
+        let _ = e.set_attribute("aria-label", &i18n::text(&id, &[]));
+    });
+    each(root, "data-t-colour", |e, side| {
+        let color = if side == "black" {
+            Color::Black
+        } else {
+            Color::White
+        };
+        e.set_text_content(Some(&strings::colour(variant, color)));
+    });
+    each(root, "data-t-variant", |e, name| {
+        if let Ok(v) = name.parse::<Variant>() {
+            e.set_text_content(Some(&strings::variant_label(v)));
+        }
+    });
+    each(root, "data-players", |select, _| {
+        if select.child_element_count() > 0 {
+            return;
+        }
+        let document = select.owner_document();
+        for kind in PlayerKind::all() {
+            if let Some(option) = document
+                .as_ref()
+                .and_then(|d| d.create_element("option").ok())
+            {
+                let _ = option.set_attribute("value", &kind.name());
+                option.set_text_content(Some(&strings::player_kind(kind)));
+                let _ = select.append_child(&option);
+            }
+        }
+    });
 }

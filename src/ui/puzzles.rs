@@ -5,7 +5,8 @@
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use reversi_app_core::puzzles::{markup, Catalogued, Puzzles};
+use reversi_app_core::puzzles::{Catalogued, Puzzles};
+use reversi_engine::Variant;
 use web_sys::{Element, HtmlElement};
 
 use super::markup_panel::{MarkupPanel, Panel};
@@ -20,6 +21,7 @@ pub fn PuzzlePanel() -> impl IntoView {
     let panel = Panel {
         class: "puzzles",
         test_id: "puzzle",
+        template: "puzzle-template",
         title_id: "puzzle-title",
         open: Arc::new(move || {
             puzzles.with(|p| {
@@ -30,7 +32,9 @@ pub fn PuzzlePanel() -> impl IntoView {
                 })
             })
         }),
-        html: Arc::new(move || markup::panel(puzzles.with_untracked(|p| p.filter))),
+        variant: Arc::new(move || {
+            puzzles.with(|p| p.puzzle().map_or(Variant::Classic, |p| p.variant()))
+        }),
         sync: Arc::new(move |panel| puzzles.with(|p| sync(panel, p))),
         clicked: Arc::new(move |id| match id {
             "puzzle-retry" => state.retry_puzzle(),
@@ -57,8 +61,22 @@ pub fn PuzzlePanel() -> impl IntoView {
     view! { <MarkupPanel panel=panel/> }
 }
 
-/// The texts of the puzzle on show and of the try, in place.
+/// The filters, the texts of the puzzle on show and of the try, in place.
 fn sync(panel: &Element, puzzles: &Puzzles) {
+    for (id, value) in [
+        (
+            "puzzle-variant",
+            puzzles.filter.variant.map(|v| v.name().to_string()),
+        ),
+        (
+            "puzzle-difficulty",
+            puzzles.filter.difficulty.map(|d| d.to_string()),
+        ),
+    ] {
+        if let Some(menu) = browser::find_test_id_as::<web_sys::HtmlSelectElement>(panel, id) {
+            menu.set_value(value.as_deref().unwrap_or(""));
+        }
+    }
     let texts = puzzles.texts();
     let set = |id: &str, text: &str| {
         if let Some(element) = browser::find_test_id(panel, id) {

@@ -5,11 +5,9 @@
 
 use std::sync::Arc;
 
-use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::game::PlayerKind;
-use reversi_app_core::setup::markup::{self, side_name, tool_id, TOOLS};
-use reversi_app_core::setup::Setup;
+use reversi_app_core::setup::{side_name, tool_id, verdict, Setup, TOOLS};
 use reversi_engine::{Color, Variant};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
@@ -26,15 +24,11 @@ pub fn SetupPanel() -> impl IntoView {
     let panel = Panel {
         class: "setup",
         test_id: "setup",
+        template: "setup-template",
         title_id: "setup-title",
         open: Arc::new(move || setup.with(Option::is_some).then_some(Ok(true))),
-        // Written again only when the rules change (the colours' names and
-        // the hands change with them).
-        html: Arc::new(move || {
-            let variant = setup.with(|s| s.as_ref().map(Setup::variant));
-            variant
-                .and_then(|_| setup.with_untracked(|s| s.as_ref().map(markup::editor)))
-                .unwrap_or_default()
+        variant: Arc::new(move || {
+            setup.with(|s| s.as_ref().map_or(Variant::Classic, Setup::variant))
         }),
         sync: Arc::new(move |panel| setup.with(|s| s.as_ref().map_or((), |s| sync(panel, s)))),
         clicked: Arc::new(move |id| match id {
@@ -69,11 +63,6 @@ pub fn SetupPanel() -> impl IntoView {
             "setup-variant" => {
                 if let Ok(variant) = value.parse::<Variant>() {
                     edit(&|s| s.set_variant(variant));
-                    // The controls are written again: the focus goes back.
-                    Timeout::new(0, || {
-                        browser::focus_selector("[data-testid=\"setup-variant\"]")
-                    })
-                    .forget();
                 }
             }
             "setup-hand-black" => edit(&|s| s.set_hand(Color::Black, &value)),
@@ -100,16 +89,25 @@ pub fn SetupPanel() -> impl IntoView {
     view! { <MarkupPanel panel=panel/> }
 }
 
-/// The pressed tool, the side, the hands and the verdict, in place.
+/// The pressed tool, the menus, the hands and the verdict, in place.
 fn sync(panel: &Element, s: &Setup) {
+    let select = |id: &str, value: &str| {
+        if let Some(menu) = browser::find_test_id_as::<HtmlSelectElement>(panel, id) {
+            menu.set_value(value);
+        }
+    };
+    select("setup-variant", s.variant().name());
+    select("setup-player-black", &s.players.black.name());
+    select("setup-player-second", &s.players.white.name());
+    if let Some(hands) = browser::find_test_id_as::<HtmlElement>(panel, "setup-hands") {
+        hands.set_hidden(s.variant().disc_limit().is_none());
+    }
     for tool in TOOLS {
         if let Some(button) = browser::find_test_id(panel, tool_id(tool)) {
             let _ = button.set_attribute("aria-pressed", &(s.tool == tool).to_string());
         }
     }
-    if let Some(side) = browser::find_test_id_as::<HtmlSelectElement>(panel, "setup-side") {
-        side.set_value(side_name(s.side));
-    }
+    select("setup-side", side_name(s.side));
     for (color, id) in [
         (Color::Black, "setup-hand-black"),
         (Color::White, "setup-hand-red"),
@@ -121,7 +119,7 @@ fn sync(panel: &Element, s: &Setup) {
             input.set_value(&hand.to_string());
         }
     }
-    let (status, error) = markup::verdict(s);
+    let (status, error) = verdict(s);
     if let Some(line) = browser::find_test_id(panel, "setup-status") {
         line.set_text_content(Some(&status));
     }

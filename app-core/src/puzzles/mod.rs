@@ -9,8 +9,8 @@
 //! placement decides: the answer solves the puzzle, any other legal one
 //! fails it until "Try again".
 
-pub mod markup;
 pub mod progress;
+pub mod texts;
 
 use reversi_engine::ai::LEVELS;
 use reversi_engine::format::puzzle::{self, LineError, Puzzle};
@@ -242,10 +242,10 @@ impl Puzzles {
     }
 
     /// The texts of the puzzle on show.
-    pub fn texts(&self) -> Option<markup::Texts> {
+    pub fn texts(&self) -> Option<texts::Texts> {
         let open = self.open?;
         let puzzle = self.puzzle()?;
-        Some(markup::texts(
+        Some(texts::texts(
             puzzle,
             open.attempt,
             self.today == Some(open.index),

@@ -3,8 +3,6 @@
 //! rules (`Position::from_parts`) when the player is done. Nothing typed is
 //! lost on a refusal: the editor keeps it as it was.
 
-pub mod markup;
-
 use reversi_engine::{Color, Position, SetupError, Square, Variant};
 
 use crate::game::Players;
@@ -214,6 +212,47 @@ impl Setup {
     }
 }
 
+/// The value of a colour in the editor's side and player menus, and its
+/// test ids' suffix: `black` or `second` (red or white).
+pub fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::Black => "black",
+        Color::White => "second",
+    }
+}
+
+/// A tool's `data-testid` in the editor.
+pub fn tool_id(tool: Tool) -> &'static str {
+    match tool {
+        Tool::Disc(Color::Black) => "setup-black",
+        Tool::Disc(Color::White) => "setup-red",
+        Tool::Empty => "setup-empty",
+    }
+}
+
+/// The tools in the order they are shown.
+pub const TOOLS: [Tool; 3] = [
+    Tool::Disc(Color::Black),
+    Tool::Disc(Color::White),
+    Tool::Empty,
+];
+
+/// The editor's status line and error for `setup`: what its position means
+/// for play, or why it cannot be played from.
+pub fn verdict(setup: &Setup) -> (String, Option<String>) {
+    match setup.position() {
+        Ok(position) => (
+            crate::strings::setup_ready(
+                position.variant(),
+                Setup::ready(&position),
+                position.outcome(),
+            ),
+            None,
+        ),
+        Err(problem) => (String::new(), Some(crate::strings::setup_problem(problem))),
+    }
+}
+
 fn index(color: Color) -> usize {
     match color {
         Color::Black => 0,
@@ -321,6 +360,17 @@ mod tests {
             Setup::ready(&setup.position().unwrap()),
             Ready::ToMove(Color::White)
         );
+    }
+
+    #[test]
+    fn the_verdict_says_who_moves_or_why_not() {
+        let setup = Setup::from_position(&Position::new(Variant::Othello));
+        assert_eq!(verdict(&setup), ("Black to move".to_string(), None));
+        let mut setup = Setup::from_position(&Position::new(Variant::Classic));
+        setup.click(square("a1"));
+        let (status, error) = verdict(&setup);
+        assert_eq!(status, "");
+        assert!(error.unwrap().contains("outside the centre"));
     }
 
     #[test]

@@ -1,75 +1,13 @@
-//! The puzzles panel's controls as markup (as for the position editor:
-//! one listener on the panel, no typed view per control), and the texts
-//! that change as the player goes from puzzle to puzzle, which the page
-//! sets in place. Every text is escaped.
+//! The texts of the puzzles panel that change as the player goes from
+//! puzzle to puzzle: its heading, what to find, the result, the progress
+//! (its controls are a template of index.html).
 
-use std::fmt::Write;
-
-use reversi_engine::format::markup::escape;
 use reversi_engine::format::puzzle::{Puzzle, Theme, MAX_DIFFICULTY};
-use reversi_engine::{Move, Variant};
+use reversi_engine::Move;
 
 use super::progress::Progress;
-use super::{Attempt, Filter};
+use super::Attempt;
 use crate::strings;
-
-/// The panel's fixed parts: its heading and texts (filled in by the page),
-/// the result, the buttons and the two filters set to `filter`.
-pub fn panel(filter: Filter) -> String {
-    let mut out = String::from(
-        r#"<h2 id="puzzle-title" data-testid="puzzle-title"></h2><p class="puzzle-meta" data-testid="puzzle-meta"></p><p class="puzzle-task" data-testid="puzzle-task"></p><p class="puzzle-result" data-testid="puzzle-result" tabindex="-1" hidden></p><div class="puzzle-buttons">"#,
-    );
-    for (id, label) in [
-        ("puzzle-retry", strings::puzzle_retry()),
-        ("puzzle-prev", strings::puzzle_prev()),
-        ("puzzle-next", strings::puzzle_next()),
-        ("puzzle-today", strings::puzzle_today()),
-    ] {
-        let _ = write!(
-            out,
-            r#"<button type="button" data-testid="{id}">{}</button>"#,
-            escape(&label)
-        );
-    }
-    let all = escape(&strings::puzzle_all());
-    let _ = write!(
-        out,
-        r#"</div><div class="puzzle-filters"><label><span>{}</span><select data-testid="puzzle-variant"><option value="">{all}</option>"#,
-        escape(&strings::dialog_variant())
-    );
-    for v in Variant::ALL {
-        let selected = if filter.variant == Some(v) {
-            " selected"
-        } else {
-            ""
-        };
-        let _ = write!(
-            out,
-            r#"<option value="{}"{selected}>{}</option>"#,
-            v.name(),
-            escape(&strings::variant_label(v))
-        );
-    }
-    let _ = write!(
-        out,
-        r#"</select></label><label><span>{}</span><select data-testid="puzzle-difficulty"><option value="">{all}</option>"#,
-        escape(&strings::puzzle_difficulty())
-    );
-    for d in 1..=MAX_DIFFICULTY {
-        let selected = if filter.difficulty == Some(d) {
-            " selected"
-        } else {
-            ""
-        };
-        let _ = write!(out, r#"<option value="{d}"{selected}>{d}</option>"#);
-    }
-    let _ = write!(
-        out,
-        r#"</select></label></div><p class="puzzle-progress" data-testid="puzzle-progress"></p><button type="button" data-testid="puzzles-close">{}</button>"#,
-        escape(&strings::puzzle_close())
-    );
-    out
-}
 
 /// The texts of the puzzle on show.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -152,34 +90,6 @@ mod tests {
     use crate::puzzles::Catalogue;
 
     const FILE: &str = "C1-001 classic ---------------------------XX------XO------X--------------------_O_29_30 c5-b6 4 -2 supply\n";
-
-    #[test]
-    fn the_panel_has_its_controls_once() {
-        let html = panel(Filter {
-            variant: Some(Variant::Othello),
-            difficulty: Some(2),
-        });
-        for id in [
-            "puzzle-title",
-            "puzzle-result",
-            "puzzle-retry",
-            "puzzle-prev",
-            "puzzle-next",
-            "puzzle-today",
-            "puzzle-variant",
-            "puzzle-difficulty",
-            "puzzle-progress",
-            "puzzles-close",
-        ] {
-            assert_eq!(
-                html.matches(&format!(r#"data-testid="{id}""#)).count(),
-                1,
-                "{id}"
-            );
-        }
-        assert!(html.contains(r#"<option value="othello" selected>"#));
-        assert!(html.contains(r#"<option value="2" selected>"#));
-    }
 
     #[test]
     fn texts_follow_the_try() {
