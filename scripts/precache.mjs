@@ -10,9 +10,9 @@
 // 1d. Minifies the JS files (wasm-bindgen's glue, the worker's loader)
 //    with terser, whose output is about a quarter smaller than trunk's
 //    (the page's 250 KB budget), and gives index.html their new integrity.
-//    Before that, each wasm module and its glue get short import names
-//    (scripts/wasm-imports.mjs: 6 KB less of the page), and the module
-//    its new integrity too.
+//    Then each wasm module and its minified glue get short import and
+//    export names (scripts/wasm-imports.mjs: 6 KB less of the page), and
+//    the module its new integrity too.
 // 2. Writes sw.js from public/sw.js with the list of every built file
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
 //    so any change to any file gives the service worker a new cache. The
@@ -76,15 +76,16 @@ const setIntegrity = (name, data) => {
 };
 for (const name of readdirSync(dir).filter((f) => fresh && f.endsWith('.js') && !f.startsWith('boot-') && f !== SW)) {
   const path = join(dir, name);
-  let code = readFileSync(path, 'utf8');
+  const code = readFileSync(path, 'utf8');
+  let small = await minified(code, /^export /m.test(code));
   const module = name.replace(/\.js$/, '_bg.wasm');
   if (existsSync(join(dir, module))) {
-    const short = shortenImports(readFileSync(join(dir, module)), code);
+    // On the minified glue, where the wasm's exports are only properties.
+    const short = shortenImports(readFileSync(join(dir, module)), small);
     writeFileSync(join(dir, module), short.wasm);
     setIntegrity(module, short.wasm);
-    code = short.js;
+    small = short.js;
   }
-  const small = await minified(code, /^export /m.test(code));
   writeFileSync(path, small);
   setIntegrity(name, small);
 }

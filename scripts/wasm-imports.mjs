@@ -1,4 +1,4 @@
-// Short import names for a wasm-bindgen module and its JS glue, for
+// Short import and export names for a wasm-bindgen module and its JS glue, for
 // scripts/precache.mjs (the page's 250 KB budget, docs/size.md).
 //
 // wasm-bindgen names each function the wasm imports from its glue after the
@@ -6,8 +6,10 @@
 // two hundred of them, each written once in the wasm's import section and
 // once as a key of the glue's import object; the hashes do not compress.
 // This renames each to a short name (`a`, `b`, …, `ba`, …) in both, and the
-// import module (`./app_bg.js`) to `a`. Nothing else in either file
-// changes: the wasm's other sections are copied byte for byte.
+// import module (`./app_bg.js`) to `a`; the exports the glue calls
+// (`__wbindgen_malloc`, the closures' hashed `…_invoke__h…`) get short
+// names too (`shortenExports`). Nothing else in either file changes: the
+// wasm's other sections are copied byte for byte.
 //
 // A name is renamed only if the glue holds it exactly once, as a whole
 // identifier (so that it can only be that key); otherwise it stays as it
@@ -80,17 +82,26 @@ function skipDescription(bytes, kind, at) {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The module `wasm` (a Buffer) and its glue `js` (a string) with short
- * import names: { wasm, js, renamed }.
+ * The module `wasm` (a Buffer) and its minified glue `js` (a string) with
+ * short import and export names: { wasm, js, renamed, exported }.
  */
 export function shortenImports(wasm, js) {
   if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error('wasm-imports.mjs: not a wasm module');
   const parts = [wasm.subarray(0, 8)];
   let renamed = 0;
+  let exported = 0;
   for (let at = 8; at < wasm.length; ) {
     const id = wasm[at];
     const [size, start] = readLeb(wasm, at + 1);
     const end = start + size;
+    if (id === 7) {
+      const [section, count] = shortenExports(wasm, start, end, js);
+      js = section.js;
+      exported += count;
+      parts.push(Buffer.from([7]), leb(section.bytes.length), section.bytes);
+      at = end;
+      continue;
+    }
     if (id !== 2) {
       parts.push(wasm.subarray(at, end));
       at = end;
@@ -128,5 +139,38 @@ export function shortenImports(wasm, js) {
     parts.push(Buffer.from([2]), leb(section.length), section);
     at = end;
   }
-  return { wasm: Buffer.concat(parts), js, renamed };
+  return { wasm: Buffer.concat(parts), js, renamed, exported };
+}
+
+/**
+ * The export section from `start` to `end`, with short names for the
+ * exports the glue reaches only as properties (`wasm.__wbindgen_malloc`,
+ * `wasm.wasm_bindgen__convert__closures_____invoke__h465d4606795a1ada`):
+ * [{ bytes, js }, how many were renamed]. Short names (`a`, `b`, …: the
+ * exports' own, apart from the imports') go only to names of 12 characters
+ * or more, so no kept name equals one; an export the glue never names
+ * (`main`, `memory` and the like, which other scripts may read) keeps its
+ * name.
+ */
+function shortenExports(wasm, start, end, js) {
+  let [count, p] = readLeb(wasm, start);
+  const body = [leb(count)];
+  let renamed = 0;
+  for (let i = 0; i < count; i++) {
+    let length;
+    [length, p] = readLeb(wasm, p);
+    const field = wasm.toString('utf8', p, (p += length));
+    const description = p;
+    [, p] = readLeb(wasm, p + 1);
+    const uses = js.match(new RegExp(`(?<![\\w$])${escape(field)}(?![\\w$])`, 'g')) ?? [];
+    const properties = new RegExp(`(?<=\\.)${escape(field)}(?![\\w$])`, 'g');
+    let short = field;
+    if (field.length >= 12 && uses.length > 0 && (js.match(properties) ?? []).length === uses.length) {
+      short = shortName(renamed++);
+      js = js.replace(properties, short);
+    }
+    body.push(name(short), wasm.subarray(description, p));
+  }
+  if (p !== end) throw new Error('wasm-imports.mjs: the export section did not read to its end');
+  return [{ bytes: Buffer.concat(body), js }, renamed];
 }
