@@ -10,6 +10,9 @@
 // 1d. Minifies the JS files (wasm-bindgen's glue, the worker's loader)
 //    with terser, whose output is about a quarter smaller than trunk's
 //    (the page's 250 KB budget), and gives index.html their new integrity.
+//    Then each wasm module and its minified glue get short import and
+//    export names (scripts/wasm-imports.mjs: 6 KB less of the page), and
+//    the module its new integrity too.
 // 2. Writes sw.js from public/sw.js with the list of every built file
 //    (sw.js itself excepted) and a version: a hash of the names and contents,
 //    so any change to any file gives the service worker a new cache. The
@@ -20,7 +23,8 @@
 // Usage: node scripts/precache.mjs [dir]
 import { createHash } from 'node:crypto';
 import { minify } from 'terser';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { shortenImports } from './wasm-imports.mjs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
@@ -64,14 +68,26 @@ const minified = async (code, module) =>
   (await minify(code, { module, compress: { passes: 2 }, mangle: true, format: { comments: false, quote_keys: true } }))
     .code;
 const fresh = process.env.TRUNK_STAGING_DIR !== undefined;
+// index.html's integrity for the file `name` (where it has one), now `data`.
+const setIntegrity = (name, data) => {
+  const integrity = 'sha384-' + sha('sha384', data).digest('base64');
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  html = html.replace(new RegExp(`(href="?\\.?/?${escaped}"?[^>]*?integrity=)"?sha384-[A-Za-z0-9+/=]+"?`), `$1"${integrity}"`);
+};
 for (const name of readdirSync(dir).filter((f) => fresh && f.endsWith('.js') && !f.startsWith('boot-') && f !== SW)) {
   const path = join(dir, name);
   const code = readFileSync(path, 'utf8');
-  const small = await minified(code, /^export /m.test(code));
+  let small = await minified(code, /^export /m.test(code));
+  const module = name.replace(/\.js$/, '_bg.wasm');
+  if (existsSync(join(dir, module))) {
+    // On the minified glue, where the wasm's exports are only properties.
+    const short = shortenImports(readFileSync(join(dir, module)), small);
+    writeFileSync(join(dir, module), short.wasm);
+    setIntegrity(module, short.wasm);
+    small = short.js;
+  }
   writeFileSync(path, small);
-  const integrity = 'sha384-' + sha('sha384', small).digest('base64');
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  html = html.replace(new RegExp(`(href="?\\.?/?${escaped}"?[^>]*?integrity=)"?sha384-[A-Za-z0-9+/=]+"?`), `$1"${integrity}"`);
+  setIntegrity(name, small);
 }
 writeFileSync(indexPath, html);
 

@@ -80,8 +80,12 @@ const fn scene(
 impl Scene {
     /// The position to show, between two people at the device.
     pub fn game(&self) -> Game {
-        Game::from_transcript(Variant::Classic, Players::default(), self.setup)
-            .expect("tutorial positions are legal")
+        // Not `expect`, which would format the error with `Debug` in the
+        // page (its size: the string escaping code comes with it).
+        match Game::from_transcript(Variant::Classic, Players::default(), self.setup) {
+            Ok(game) => game,
+            Err(_) => panic!("tutorial positions are legal"),
+        }
     }
 
     pub fn highlight_bits(&self) -> u64 {

@@ -116,7 +116,10 @@ impl GameState {
             flipping: RwSignal::new(None),
             refusal: RwSignal::new(None),
             variation: RwSignal::new(false),
-            focus: RwSignal::new("d4".parse().expect("a square")),
+            // d4 (column d, row 4), without `"d4".parse()`, whose `expect`
+            // would format the error with `Debug` and so bring the string
+            // escaping code into the page.
+            focus: RwSignal::new(Square::at(3, 3).expect("d4")),
             session: StoredValue::new_local(Rc::new(RefCell::new(Session::new(game)))),
             next_id: StoredValue::new(0),
         }
