@@ -57,9 +57,6 @@ impl AppState {
         if start.tutorial {
             state.start_tutorial();
         }
-        if start.puzzle.is_some() {
-            state.open_puzzles(start.puzzle);
-        }
         state
     }
 

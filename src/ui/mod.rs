@@ -21,7 +21,6 @@ mod modal;
 mod moves;
 mod page;
 mod panel;
-mod puzzles;
 mod records;
 mod rules;
 mod setup;
