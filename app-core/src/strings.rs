@@ -11,7 +11,7 @@ use crate::game::{Notice, PlayerKind, Refusal};
 use crate::i18n::{self, Arg};
 use crate::reason::{LoadProblem, Reason, Stored};
 use crate::settings::Contrast;
-use crate::setup::{Ready, SetupProblem};
+use crate::setup::{Ready, Setup, SetupProblem};
 use crate::tutorial::{Feedback, Hint};
 
 /// The message `id` in the current language (see [`crate::i18n`]).
@@ -617,6 +617,22 @@ pub fn puzzle_progress(solved: usize, total: usize, streak: u32, best: u32) -> S
     )
 }
 
+/// The editor's status line and error for `setup`: what its position
+/// means for play, or why it cannot be played from.
+pub fn setup_verdict(setup: &Setup) -> (String, Option<String>) {
+    match setup.position() {
+        Ok(position) => (
+            setup_ready(
+                position.variant(),
+                Setup::ready(&position),
+                position.outcome(),
+            ),
+            None,
+        ),
+        Err(problem) => (String::new(), Some(setup_problem(problem))),
+    }
+}
+
 /// The live region's line when a set-up position goes on the board.
 pub fn setup_announce(status: &str) -> String {
     t_with("setup-announce", &[("status", status.into())])
@@ -905,6 +921,18 @@ mod tests {
 
     use super::*;
     use crate::game::tests::sq;
+
+    #[test]
+    fn the_editors_verdict_says_who_moves_or_why_not() {
+        use reversi_engine::Position;
+        let setup = Setup::from_position(&Position::new(Variant::Othello));
+        assert_eq!(setup_verdict(&setup), ("Black to move".to_string(), None));
+        let mut setup = Setup::from_position(&Position::new(Variant::Classic));
+        setup.click(sq("a1"));
+        let (status, error) = setup_verdict(&setup);
+        assert_eq!(status, "");
+        assert!(error.unwrap().contains("outside the centre"));
+    }
 
     #[test]
     fn hints_say_how_far_they_are_below_the_best() {

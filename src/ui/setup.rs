@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 use reversi_app_core::game::PlayerKind;
-use reversi_app_core::setup::{side_name, tool_id, verdict, Setup, TOOLS};
+use reversi_app_core::setup::{side_name, tool_id, Setup, TOOLS};
 use reversi_engine::{Color, Variant};
 use web_sys::{Element, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
@@ -119,7 +119,7 @@ fn sync(panel: &Element, s: &Setup) {
             input.set_value(&hand.to_string());
         }
     }
-    let (status, error) = verdict(s);
+    let (status, error) = reversi_app_core::strings::setup_verdict(s);
     if let Some(line) = browser::find_test_id(panel, "setup-status") {
         line.set_text_content(Some(&status));
     }

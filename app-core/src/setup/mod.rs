@@ -237,22 +237,6 @@ pub const TOOLS: [Tool; 3] = [
     Tool::Empty,
 ];
 
-/// The editor's status line and error for `setup`: what its position means
-/// for play, or why it cannot be played from.
-pub fn verdict(setup: &Setup) -> (String, Option<String>) {
-    match setup.position() {
-        Ok(position) => (
-            crate::strings::setup_ready(
-                position.variant(),
-                Setup::ready(&position),
-                position.outcome(),
-            ),
-            None,
-        ),
-        Err(problem) => (String::new(), Some(crate::strings::setup_problem(problem))),
-    }
-}
-
 fn index(color: Color) -> usize {
     match color {
         Color::Black => 0,
@@ -360,17 +344,6 @@ mod tests {
             Setup::ready(&setup.position().unwrap()),
             Ready::ToMove(Color::White)
         );
-    }
-
-    #[test]
-    fn the_verdict_says_who_moves_or_why_not() {
-        let setup = Setup::from_position(&Position::new(Variant::Othello));
-        assert_eq!(verdict(&setup), ("Black to move".to_string(), None));
-        let mut setup = Setup::from_position(&Position::new(Variant::Classic));
-        setup.click(square("a1"));
-        let (status, error) = verdict(&setup);
-        assert_eq!(status, "");
-        assert!(error.unwrap().contains("outside the centre"));
     }
 
     #[test]
