@@ -6,7 +6,10 @@
 // every other theme (forced colours included) on a representative set of
 // views that together show every kind of element (board, markers, hints,
 // notices, dialogs, panels, the tutorial, the embed); and those views again
-// in Russian (longer words, another script).
+// in Russian (longer words, another script). A representative view is
+// opened once for every theme that can change on the open page (the
+// Display menu, the emulated dark scheme and forced colours: one audit
+// each), and once more for the theme the page reads as it loads.
 //
 // The views, languages and themes are data: add a row to audit more.
 import { test } from 'node:test';
@@ -265,34 +268,77 @@ async function audit(page) {
   );
 }
 
-/** The runs: [view, theme, language]. */
+/** The themes put in force on an open page (the Display menu and the
+ * emulated media), and the one that must be there at load: the page reads
+ * the system's contrast preference as it starts. */
+const LIVE = THEMES.filter((t) => t.context?.contrast === undefined);
+const AT_LOAD = THEMES.filter((t) => t.context?.contrast !== undefined);
+
+/** Puts `theme` in force on the open page: the media it emulates, and its
+ * Display choice where the page has the menu (the embed has its own). */
+async function applyTheme(page, theme) {
+  await page.emulateMedia({
+    colorScheme: theme.context?.colorScheme ?? 'light',
+    forcedColors: theme.context?.forcedColors ?? 'none',
+  });
+  const hasMenu = await page.evaluate((display) => {
+    const menu = document.querySelector('[data-testid="display"]');
+    if (menu) {
+      menu.value = display;
+      menu.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    return menu !== null;
+  }, theme.display);
+  if (hasMenu) {
+    // The page's theme class follows (src/ui/page.rs).
+    const wanted = { high: 'contrast-high', dark: 'scheme-dark', auto: 'scheme-auto' }[theme.display];
+    await page.waitForFunction(
+      (wanted) => {
+        const app = document.querySelector('.app');
+        const classes = ['contrast-high', 'scheme-dark', 'scheme-auto'].filter((c) => app.classList.contains(c));
+        return wanted ? classes.length === 1 && classes[0] === wanted : classes.length === 0;
+      },
+      wanted,
+    );
+  }
+}
+
+/** The runs: [view, themes, language]. A representative view is opened
+ * once for the themes that can change on an open page (one audit each),
+ * and again for each theme the page must load in, and in Russian. */
 function runs() {
-  const [standard, ...others] = THEMES;
+  const [standard] = THEMES;
   const representative = REPRESENTATIVE.map((name) => {
     const view = VIEWS.find((v) => v.name === name);
     if (!view) throw new Error(`REPRESENTATIVE names an unknown view: ${name}`);
     return view;
   });
   return [
-    ...VIEWS.map((view) => [view, standard, 'en']),
-    ...others.flatMap((theme) => representative.map((view) => [view, theme, 'en'])),
+    ...VIEWS.map((view) => [view, representative.includes(view) ? LIVE : [standard], 'en']),
+    ...AT_LOAD.flatMap((theme) => representative.map((view) => [view, [theme], 'en'])),
     ...LANGUAGES.filter((l) => l !== 'en').flatMap((language) =>
-      representative.map((view) => [view, standard, language]),
+      representative.map((view) => [view, [standard], language]),
     ),
   ];
 }
 
-for (const [view, theme, language] of runs()) {
-  test(`axe: ${view.name} [${language}, ${theme.name}]`, async () => {
-    const { page, context, errors } = await env.newPage({ reducedMotion: 'reduce', ...theme.context });
+for (const [view, themes, language] of runs()) {
+  const names = themes.map((t) => t.name).join(', ');
+  test(`axe: ${view.name} [${language}, ${names}]`, async () => {
+    const [first, ...more] = themes;
+    const { page, context, errors } = await env.newPage({ reducedMotion: 'reduce', ...first.context });
     await context.addInitScript((display) => {
       localStorage.setItem('reversi.display', display);
-    }, theme.display);
+    }, first.display);
     const reversi = new ReversiPage(page, env.url);
     await openIn(reversi, view.query, language);
     if (view.setup) await view.setup(reversi, page, WORDS[language]);
     assert.equal(await page.evaluate(() => document.documentElement.lang), language);
-    const violations = await audit(page);
+    const violations = (await audit(page)).map((v) => `[${first.name}] ${v}`);
+    for (const theme of more) {
+      await applyTheme(page, theme);
+      violations.push(...(await audit(page)).map((v) => `[${theme.name}] ${v}`));
+    }
     assert.deepEqual(violations, [], violations.join('\n'));
     assert.deepEqual(errors, []);
     await context.close();
