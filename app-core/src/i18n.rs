@@ -16,7 +16,9 @@
 //! message falls back to English, and then to the id itself.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+// Leptos's hasher (the page has it already), not std's SipHash, whose code
+// the page would carry for these two maps alone (its size, docs/size.md).
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
 /// The English messages, compiled in.
@@ -171,7 +173,7 @@ impl Bundle {
     /// Reads an `.ftl` file. Messages that cannot be read are left out and
     /// reported in the second part of the answer.
     pub fn parse(lang: Lang, source: &str) -> (Bundle, Vec<String>) {
-        let mut messages = HashMap::new();
+        let mut messages = HashMap::default();
         let mut errors = Vec::new();
         let mut entries: Vec<(String, String)> = Vec::new();
         for line in source.lines() {
