@@ -20,7 +20,7 @@ fn disc_at(position: &Position, square: Square) -> Option<Color> {
 
 #[component]
 pub fn Board() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let hint = move || {
         (state.board.game.with(|g| g.opening_squares()) != 0).then_some(strings::opening_hint())
     };
@@ -53,7 +53,7 @@ pub fn Board() -> impl IntoView {
 
 #[component]
 fn SquareButton(square: Square) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let name = square.to_string();
     let bit = square.bit();
     let disc = Memo::new(move |_| state.board.view.with(|p| disc_at(p, square)));
