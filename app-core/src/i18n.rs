@@ -16,11 +16,50 @@
 //! message falls back to English, and then to the id itself.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
+// Leptos's hasher (the page has it already), not std's SipHash, whose code
+// the page would carry for these two maps alone (its size, docs/size.md).
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 
-/// The English messages, compiled in.
-pub const ENGLISH_SOURCE: &str = include_str!("../../locales/en.ftl");
+/// The English messages, compiled in without their comment lines (notes
+/// for translators, which the reader skips), as the served files are
+/// (scripts/precache.mjs): the page's size.
+pub const ENGLISH_SOURCE: &str = {
+    const FILE: &[u8] = include_bytes!("../../locales/en.ftl");
+    const TEXT: [u8; without_comments(FILE, &mut [])] = {
+        let mut text = [0; without_comments(FILE, &mut [])];
+        without_comments(FILE, &mut text);
+        text
+    };
+    match std::str::from_utf8(&TEXT) {
+        Ok(text) => text,
+        Err(_) => panic!("locales/en.ftl is not UTF-8"),
+    }
+};
+
+/// Copies `file` into `out` without the lines that start with `#`, as far as
+/// `out` has room, and says how long the whole copy is (so that a first
+/// call with no room gives the length).
+const fn without_comments(file: &[u8], out: &mut [u8]) -> usize {
+    let (mut read, mut written) = (0, 0);
+    let mut line_start = true;
+    let mut comment = false;
+    while read < file.len() {
+        let byte = file[read];
+        if line_start {
+            comment = byte == b'#';
+        }
+        if !comment {
+            if written < out.len() {
+                out[written] = byte;
+            }
+            written += 1;
+        }
+        line_start = byte == b'\n';
+        read += 1;
+    }
+    written
+}
 /// English's later texts, for the native tests (the page fetches them).
 #[cfg(test)]
 pub(crate) const ENGLISH_LATER_SOURCE: &str = include_str!("../../locales/later/en.ftl");
@@ -171,7 +210,7 @@ impl Bundle {
     /// Reads an `.ftl` file. Messages that cannot be read are left out and
     /// reported in the second part of the answer.
     pub fn parse(lang: Lang, source: &str) -> (Bundle, Vec<String>) {
-        let mut messages = HashMap::new();
+        let mut messages = HashMap::default();
         let mut errors = Vec::new();
         let mut entries: Vec<(String, String)> = Vec::new();
         for line in source.lines() {
@@ -607,6 +646,17 @@ mod locale_tests {
         ($code:literal) => {
             include_str!(concat!("../../locales/later/", $code, ".ftl"))
         };
+    }
+
+    #[test]
+    fn english_is_compiled_in_without_its_comment_lines() {
+        let file = page!("en");
+        let kept: String = file
+            .split_inclusive('\n')
+            .filter(|line| !line.starts_with('#'))
+            .collect();
+        assert_eq!(ENGLISH_SOURCE, kept);
+        assert!(file.len() > ENGLISH_SOURCE.len());
     }
     /// Each language's two files as one source: the page shows them
     /// together once the second is fetched.

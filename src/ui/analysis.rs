@@ -14,8 +14,8 @@ use super::AppState;
 /// The panel under the move list.
 #[component]
 pub fn AnalysisPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let analysis = expect_context::<AnalysisState>();
+    let state = super::context::<AppState>();
+    let analysis = super::context::<AnalysisState>();
     let running = move || analysis.progress.with(|p| p.running);
     let progress = move || {
         let p = analysis.progress.get();
@@ -62,8 +62,8 @@ pub fn AnalysisPanel() -> impl IntoView {
 /// and the variant only, so that reviewing leaves the focus where it is.
 #[component]
 fn Players() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let analysis = expect_context::<AnalysisState>();
+    let state = super::context::<AppState>();
+    let analysis = super::context::<AnalysisState>();
     let variant = Memo::new(move |_| state.board.game.with(|g| g.variant()));
     let players = Memo::new(move |_| {
         analysis

@@ -43,8 +43,8 @@ fn drawn(
 
 #[component]
 pub fn Graph() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let analysis = expect_context::<AnalysisState>();
+    let state = super::context::<AppState>();
+    let analysis = super::context::<AnalysisState>();
     let depth = analysis.depth();
     let count = move || {
         analysis
@@ -93,8 +93,8 @@ pub fn Graph() -> impl IntoView {
 /// A memo: reviewing another position leaves it as it is (and open).
 #[component]
 pub fn ValueTable() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let analysis = expect_context::<AnalysisState>();
+    let state = super::context::<AppState>();
+    let analysis = super::context::<AnalysisState>();
     let table = Memo::new(move |_| drawn(&state, &analysis, markup::table));
     view! { <details class="analysis-table" inner_html=table></details> }
 }

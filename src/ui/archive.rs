@@ -101,7 +101,7 @@ impl AppState {
 /// The archive's dialog, inside the page's `Modal` (`super::page`).
 #[component]
 pub fn Archive() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     // What the last export, import or deletion gave: (is a problem, text).
     let status = RwSignal::new(None::<(bool, String)>);
     // The row whose deletion waits for the player's answer.

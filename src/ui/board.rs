@@ -20,7 +20,7 @@ fn disc_at(position: &Position, square: Square) -> Option<Color> {
 
 #[component]
 pub fn Board() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let hint = move || {
         (state.setup.with(Option::is_none) && state.board.game.with(|g| g.opening_squares()) != 0)
             .then_some(strings::opening_hint())
@@ -54,7 +54,7 @@ pub fn Board() -> impl IntoView {
 
 #[component]
 fn SquareButton(square: Square) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let name = square.to_string();
     let bit = square.bit();
     // While the editor is open the board shows its discs, and nothing is legal.

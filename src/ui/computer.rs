@@ -230,7 +230,7 @@ pub struct ShownHint {
 /// It takes the room the status line keeps for it, so nothing moves.
 #[component]
 pub fn ThinkingPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     move || {
         state.computer.thinking.get().map(|thinking| {
             let can_move = thinking.best.is_some();
@@ -261,7 +261,7 @@ pub fn ThinkingPanel() -> impl IntoView {
 /// meanwhile), or in the status once they could not be loaded (`failed`).
 #[component]
 pub fn WeightsNote(failed: bool) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     move || {
         let shown = match state.computer.weights.get() {
             Some(WeightsState::Loading) => !failed,
@@ -283,7 +283,7 @@ pub fn WeightsNote(failed: bool) -> impl IntoView {
 /// The hint overlay switch.
 #[component]
 pub fn HintToggle() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     view! {
         <label class="toggle">
             <input
@@ -300,7 +300,7 @@ pub fn HintToggle() -> impl IntoView {
 /// A notice while the AI worker is broken; people can still play each other.
 #[component]
 pub fn ComputerProblem() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     move || {
         state.computer.problem.get().map(|text| {
             view! {

@@ -19,7 +19,7 @@ const NUMBERED: [usize; 5] = [0, 1, 5, 10, usize::MAX];
 /// The diagram's dialog, inside the page's `Modal` (`super::page`).
 #[component]
 pub fn Diagram() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let coordinates = RwSignal::new(true);
     let side_to_move = RwSignal::new(true);
     let numbers = RwSignal::new(1usize);

@@ -11,7 +11,7 @@ use reversi_app_core::strings;
 
 #[component]
 pub fn NewGameDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     view! {
         <Modal
             open=state.dialogs.new_game
@@ -27,7 +27,7 @@ pub fn NewGameDialog() -> impl IntoView {
 
 #[component]
 fn DialogBody() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let variant = RwSignal::new(state.variant());
     let players = RwSignal::new(state.board.game.with_untracked(|g| g.players()));
     let close = move || state.dialogs.new_game.set(false);

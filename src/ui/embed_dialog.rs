@@ -16,7 +16,7 @@ use reversi_app_core::strings;
 
 #[component]
 pub fn EmbedDialog() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     // The focus goes to the first option, so the top of the dialog stays in view.
     view! {
         <Modal
@@ -81,7 +81,7 @@ fn check(label: String, testid: &'static str, value: RwSignal<bool>) -> impl Int
 
 #[component]
 fn EmbedDialogBody() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let (variant, current) = state
         .board
         .game

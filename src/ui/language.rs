@@ -17,7 +17,7 @@ pub struct Remount(pub fn());
 /// The language switcher: each language named in itself.
 #[component]
 pub fn LanguageSelect() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let current = i18n::current();
     let remount = use_context::<Remount>();
     let on_change = move |ev: leptos::ev::Event| {

@@ -42,3 +42,11 @@ pub use rules::RulesPanel;
 pub use state::{AppState, ComputerState, Flipping};
 pub use tutorial::TutorialPanel;
 pub use update_notice::UpdateNotice;
+
+/// The context value of type `T` (the page's state), which the page always
+/// provides. Not Leptos's `expect_context`, whose panic message formats the
+/// caller's location and the type's name with `Debug`: code that the page
+/// would carry for that message alone (its size, docs/size.md).
+fn context<T: Clone + 'static>() -> T {
+    leptos::prelude::use_context::<T>().expect("the page provides its state as context")
+}

@@ -11,7 +11,7 @@ use reversi_app_core::strings;
 
 #[component]
 pub fn MoveList() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let copied = RwSignal::new(None::<bool>);
     let items = move || {
         state.board.game.with(|game| {

@@ -15,7 +15,7 @@ use super::{
 /// The page's layout, given an [`AppState`] in context.
 #[component]
 pub fn Page() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     // Before the board, which marks the better move of a mistake chosen.
     provide_context(super::state::analysis::AnalysisState::new(state));
     let theme = move || {
@@ -121,7 +121,7 @@ pub fn Page() -> impl IntoView {
 
 #[component]
 fn Controls() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     view! {
         // Game actions, not navigation: the page keeps one <nav> (the
         // extras), so that its landmarks stay unique (axe's landmark-unique).
@@ -158,7 +158,7 @@ fn Controls() -> impl IntoView {
 /// another tab's game. One row for all, so that each costs the page little.
 #[component]
 pub fn Problems() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     move || {
         state.notices.problems.with(|problems| {
             problems
@@ -187,7 +187,7 @@ pub fn Problems() -> impl IntoView {
 /// The display theme: automatic, light, dark or high contrast.
 #[component]
 fn DisplayChoice() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     view! {
         <label class="toggle display-choice">
             {strings::display()}

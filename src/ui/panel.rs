@@ -13,7 +13,7 @@ use reversi_app_core::strings;
 /// on review or the variation, and why the last click was refused.
 #[component]
 pub fn Status() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let line = move || {
         state.board.game.with(|game| {
             let variant = game.variant();
@@ -115,7 +115,7 @@ pub fn Players() -> impl IntoView {
 
 #[component]
 fn PlayerCard(color: Color) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let variant = move || state.board.game.with(Game::variant);
     let name = move || color.name(variant());
     let score = move || state.board.view.with(|p| p.count(color));
@@ -169,7 +169,7 @@ fn PlayerCard(color: Color) -> impl IntoView {
 
 #[component]
 pub fn GameOver() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     move || {
         state.board.game.with(|game| {
             let variant = game.variant();

@@ -10,7 +10,7 @@ use reversi_app_core::strings;
 
 #[component]
 pub fn Records() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let text = RwSignal::new(String::new());
     let status = RwSignal::new(None::<(bool, String)>);
     let import = move |_| {

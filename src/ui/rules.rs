@@ -8,7 +8,7 @@ use reversi_app_core::strings;
 
 #[component]
 pub fn RulesPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     // The lines come after the first paint (`AppState::fetch_later`):
     // until then the history's place says why they are not there.
     let text = move || {

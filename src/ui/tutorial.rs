@@ -99,7 +99,7 @@ impl AppState {
 /// real choices (and Back and Restart), not a disabled Next nor Skip.
 #[component]
 pub fn TutorialPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let current = move || state.tutorial.current.get().unwrap_or_default();
     let text = move || strings::tutorial_text(current().index);
     // Memos: the panel and its last-step buttons are built once, not on

@@ -13,7 +13,9 @@ pub mod graph;
 pub mod markup;
 pub mod text;
 
-use std::collections::HashMap;
+// Leptos's hasher (the page has it already), not std's SipHash, whose code
+// the page would carry for these two maps alone (its size, docs/size.md).
+use rustc_hash::FxHashMap as HashMap;
 
 use reversi_engine::ai::{Analysis, Depth, SCALE};
 use reversi_engine::{Color, Move, Position, Square};
@@ -153,7 +155,7 @@ impl GameAnalysis {
     pub fn new(depth: Depth) -> GameAnalysis {
         GameAnalysis {
             depth,
-            known: HashMap::new(),
+            known: HashMap::default(),
             positions: Vec::new(),
             plies: Vec::new(),
             outstanding: Vec::new(),
