@@ -56,7 +56,7 @@ pub struct Panel {
 /// (or its data) come, or if they could not.
 #[component]
 pub fn MarkupPanel(panel: Panel) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let open = panel.open.clone();
     // 0 closed, 1 waiting, 2 failed, 3 ready: built again only when this changes.
     let phase = Memo::new(move |_| match (open(), state.later_texts.get()) {

@@ -18,7 +18,7 @@ use crate::browser;
 /// The editor, while it is open.
 #[component]
 pub fn SetupPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let setup = state.setup;
     let edit = move |change: &dyn Fn(&mut Setup)| setup.update(|s| s.as_mut().map_or((), change));
     let panel = Panel {
