@@ -17,6 +17,20 @@ async function place(reversi, { black = [], red = [] }) {
   }
 }
 
+/** Opens `link` in a fresh page, as someone it was sent to: the same
+ * board and transcript. Answers the page object; the caller closes its
+ * context. */
+async function openSent(link, board, transcript) {
+  const { page, errors } = await env.newPage();
+  const other = new ReversiPage(page, env.url);
+  await page.goto(link);
+  await other.ready();
+  assert.deepEqual(await other.board(), board);
+  assert.equal(await other.transcript(), transcript);
+  assert.deepEqual(errors, []);
+  return other;
+}
+
 /** The board as a `--board` string's 64 squares (X black, O the second colour). */
 async function boardString(reversi) {
   const names = [];
@@ -82,16 +96,10 @@ test('classic: a refused position says why in Russian; a valid one plays the com
   assert.deepEqual(errors, []);
   await context.close();
 
-  const second = await env.newPage();
-  const other = new ReversiPage(second.page, env.url);
-  await second.page.goto(link);
-  await other.ready();
-  assert.deepEqual(await other.board(), board);
-  assert.equal(await other.transcript(), transcript);
+  const other = await openSent(link, board, transcript);
   assert.equal(await other.supply('red'), 28);
   assert.equal(await other.supply('black'), 29);
-  assert.deepEqual(second.errors, []);
-  await second.context.close();
+  await other.page.context().close();
 });
 
 test('othello: set up from the start, white to move against the computer; its link and embed open it', async () => {
@@ -134,13 +142,7 @@ test('othello: set up from the start, white to move against the computer; its li
   assert.deepEqual(errors, []);
   await context.close();
 
-  const second = await env.newPage();
-  const other = new ReversiPage(second.page, env.url);
-  await second.page.goto(link);
-  await other.ready();
-  assert.deepEqual(await other.board(), board);
-  assert.equal(await other.transcript(), transcript);
-  await second.context.close();
+  await (await openSent(link, board, transcript)).page.context().close();
 });
 
 test('the editor can be left as it was, and a finished position shows its result', async () => {

@@ -11,7 +11,9 @@ pub fn head(query: &str, limit: usize) -> &str {
     while !query.is_char_boundary(end) {
         end -= 1;
     }
-    &query[..end]
+    // `get`, not indexing: the boundary is checked above, and indexing
+    // would bring its panic message's formatting into the page.
+    query.get(..end).unwrap_or_default()
 }
 
 /// The `key=value` pairs of a query string, decoded. A bare `key` has the

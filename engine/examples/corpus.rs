@@ -98,13 +98,7 @@ fn parse_settings() -> Result<Settings, String> {
                     .collect::<Result<_, _>>()?
             }
             "--seed" => s.seed = number()?,
-            "--chunks" => {
-                let (a, b) = value
-                    .split_once("..")
-                    .ok_or(format!("--chunks: '{value}' is not first..end"))?;
-                s.first_chunk = args::whole(&name, a)?;
-                s.end_chunk = args::whole(&name, b)?;
-            }
+            "--chunks" => (s.first_chunk, s.end_chunk) = args::range(&name, &value)?,
             "--games-per-chunk" => s.games = number()?.max(1),
             "--threads" => s.threads = number()?.clamp(1, 8),
             "--out" => s.out = PathBuf::from(value),

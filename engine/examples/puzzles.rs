@@ -107,13 +107,7 @@ fn parse_settings() -> Result<Settings, String> {
         let number = || args::whole(&name, &value);
         match name.as_str() {
             "--seed" => s.seed = number()?,
-            "--chunks" => {
-                let (a, b) = value
-                    .split_once("..")
-                    .ok_or(format!("--chunks: '{value}' is not first..end"))?;
-                s.first_chunk = args::whole(&name, a)?;
-                s.end_chunk = args::whole(&name, b)?;
-            }
+            "--chunks" => (s.first_chunk, s.end_chunk) = args::range(&name, &value)?,
             "--corpus" => s.corpus = PathBuf::from(value),
             "--free-games" => s.free_games = number()?,
             "--classic" => s.classic = number()?.min(999) as usize,

@@ -25,6 +25,14 @@ pub fn whole(name: &str, value: &str) -> Result<u64, String> {
 }
 
 /// A finite number, zero or more.
+/// A range of whole numbers written `first..end` (end excluded).
+pub fn range(name: &str, value: &str) -> Result<(u64, u64), String> {
+    let (first, end) = value
+        .split_once("..")
+        .ok_or(format!("{name}: '{value}' is not first..end"))?;
+    Ok((whole(name, first)?, whole(name, end)?))
+}
+
 pub fn real(name: &str, value: &str) -> Result<f32, String> {
     value
         .parse::<f32>()
