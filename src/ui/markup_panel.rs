@@ -75,7 +75,7 @@ pub fn MarkupPanel(panel: Panel) -> impl IntoView {
                     <section class=panel.class data-testid=panel.test_id>
                         <p>{state.later_text(String::new)}</p>
                         {(phase == 2).then(|| view! {
-                            <button type="button" data-testid=panel.close_id on:click=move |_| close()>"×"</button>
+                            <button type="button" data-testid=panel.close_id on:click=move |_| close()>{strings::dialog_cancel()}</button>
                         })}
                     </section>
                 }
@@ -101,17 +101,26 @@ fn Controls(panel: Panel) -> impl IntoView {
         first,
         ..
     } = panel;
-    let copied = StoredValue::new(false);
+    // The rules the texts were last filled in for; `None` until the
+    // template is copied in.
+    let filled = StoredValue::new(None::<Variant>);
     Effect::new(move || {
         let Some(node) = node.get() else { return };
-        if !copied.get_value() {
-            copied.set_value(true);
-            copy_template(&node, template);
-            // The focus moves into the panel as it opens (the button that
-            // opened it may be far below the board on a phone).
-            browser::focus_in(&node, first);
+        let variant = variant();
+        let before = filled.get_value();
+        if before != Some(variant) {
+            if before.is_none() {
+                copy_template(&node, template);
+            }
+            // Once, and again only when the rules (the colours' names) change.
+            fill(&node, variant);
+            filled.set_value(Some(variant));
+            if before.is_none() {
+                // The focus moves into the panel as it opens (the button
+                // that opened it may be far below the board on a phone).
+                browser::focus_in(&node, first);
+            }
         }
-        fill(&node, variant());
         sync(&node);
     });
     view! {
