@@ -175,12 +175,20 @@ test('a bad board= link shows its reason and the starting position', async () =>
   await context.close();
 });
 
-test('on a phone the editor takes the focus and its tools sit in the first screen', async () => {
+test('on a phone the editor takes the focus, its tools sit in the first screen and the board stays put', async () => {
   const { reversi, page, context } = await env.openGame('?variant=classic', {
     viewport: { width: 360, height: 740 },
   });
+  // The board's place on the page, scrolling aside: it must not move.
+  const boardAt = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('[data-testid="board"]').getBoundingClientRect();
+      return [box.left + scrollX, box.top + scrollY];
+    });
+  const before = await boardAt();
   await reversi.testId('setup-open').click();
   await reversi.testId('setup-black').waitFor();
+  assert.deepEqual(await boardAt(), before, 'the board stays put as the editor opens');
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'setup-black');
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const id of ['setup-black', 'setup-red', 'setup-empty']) {
@@ -194,5 +202,8 @@ test('on a phone the editor takes the focus and its tools sit in the first scree
   assert.equal(await reversi.disc('e4'), 'black');
   await page.keyboard.press(' ');
   assert.equal(await reversi.disc('e4'), 'empty');
+  assert.deepEqual(await boardAt(), before, 'and while it edits');
+  await reversi.testId('setup-cancel').click();
+  assert.deepEqual(await boardAt(), before, 'and as it closes');
   await context.close();
 });
