@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh all
 export PATH="$PWD/node_modules/.bin:$PATH"
-[ -f dist/index.html ] || trunk build --release --offline
+[ -f dist/index.html ] || scripts/build-site.sh
 node e2e/bench/analysis-othello.mjs "$@"

@@ -58,7 +58,7 @@ echo "speed-up with 2 threads on idle cores, at most (node rate x nodes ratio): 
 if [ "$wasm" = 0 ]; then
   echo "wasm vs native: skipped (--no-wasm)"
 elif [ ! -f dist/index.html ]; then
-  echo "wasm vs native: skipped, no dist/ (nice trunk build --release --offline first)"
+  echo "wasm vs native: skipped, no dist/ (nice scripts/build-site.sh first)"
 elif [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "wasm vs native: skipped, no Chromium at ${CHROMIUM:-/usr/bin/chromium}"
 else

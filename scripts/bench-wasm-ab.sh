@@ -30,7 +30,8 @@ if [ ! -d "$base_tree" ]; then
   git worktree add --detach -q "$base_tree" "$base"
 fi
 
-# build NAME TREE: the solver against TREE's engine; prints the wasm's path.
+# build NAME TREE: the solver against TREE's engine, built with TREE's wasm
+# toolchain; prints the wasm's path.
 build() {
   local name=$1 tree=$2 features="[]"
   if [ "$portable" = 0 ] && grep -q '^simd128 = ' "$tree/engine/Cargo.toml"; then
@@ -70,12 +71,20 @@ opt-level = "z"
 
 [profile.release.package.reversi-engine]
 opt-level = 3
-
+$(sed -n '/^\[profile.release.package."\*"\]/,/^$/p' "$tree/Cargo.toml")
 [workspace]
 EOF
   echo "building the solver at $name (engine features $features)" >&2
-  nice cargo build --release --quiet --target wasm32-unknown-unknown \
-    --manifest-path "$dir/Cargo.toml" --target-dir "$work/target-$name" >&2
+  (
+    # With the toolchain the tree builds its wasm with, where it names one.
+    if [ -f "$tree/scripts/page-toolchain.sh" ]; then
+      source "$tree/scripts/page-toolchain.sh"
+      page_toolchain_env
+      export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=${CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS/--cfg erase_components /}
+    fi
+    nice cargo build --release --quiet --target wasm32-unknown-unknown \
+      --manifest-path "$dir/Cargo.toml" --target-dir "$work/target-$name" >&2
+  )
   echo "$work/target-$name/wasm32-unknown-unknown/release/wasm_solve.wasm"
 }
 

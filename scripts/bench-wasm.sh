@@ -7,5 +7,5 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh all
 export PATH="$PWD/node_modules/.bin:$PATH"
 cargo build --release -p reversi-engine --bin reversi
-[ -f dist/index.html ] || trunk build --release --offline
+[ -f dist/index.html ] || scripts/build-site.sh
 node e2e/bench/worker-ffo.mjs "$@"

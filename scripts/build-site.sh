@@ -14,7 +14,7 @@ export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
 stamp=target/site-built
 inputs=(index.html Trunk.toml Cargo.toml Cargo.lock package-lock.json .cargo
   src app-core worker engine/Cargo.toml engine/build.rs engine/src engine/data/learned.bin
-  style locales public scripts/precache.mjs scripts/wasm-imports.mjs scripts/build-site.sh)
+  style locales public scripts/precache.mjs scripts/wasm-imports.mjs scripts/build-site.sh scripts/page-toolchain.sh)
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ -f dist/index.html ] \
   && [ -z "$(find "${inputs[@]}" -newer "$stamp" -print -quit 2>/dev/null)" ]; then
@@ -25,5 +25,7 @@ mkdir -p target
 touch "$stamp.new"
 rm -f "$stamp"
 cargo fetch --locked
+source scripts/page-toolchain.sh
+page_toolchain_env
 trunk build --release --offline
 mv "$stamp.new" "$stamp"

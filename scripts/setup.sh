@@ -22,6 +22,21 @@ ensure_wasm_target() {
   fi
 }
 
+# The pinned nightly that builds the wasm (scripts/page-toolchain.sh), with
+# the standard library's sources and their dependencies fetched, so that
+# trunk's offline builds can compile std.
+ensure_page_toolchain() {
+  source scripts/page-toolchain.sh
+  if ! rustup toolchain list | grep -q "^$PAGE_TOOLCHAIN"; then
+    say "installing Rust $PAGE_TOOLCHAIN for the wasm builds"
+    rustup toolchain install "$PAGE_TOOLCHAIN" --profile minimal \
+      --target wasm32-unknown-unknown --component rust-src
+  fi
+  local library
+  library="$(rustc +"$PAGE_TOOLCHAIN" --print sysroot)/lib/rustlib/src/rust/library"
+  cargo +"$PAGE_TOOLCHAIN" fetch --quiet --manifest-path "$library/Cargo.toml"
+}
+
 # cargo install TOOL VERSION BINARY: skip when BINARY --version already says VERSION.
 ensure_cargo_tool() {
   local crate=$1 version=$2 binary=$3
@@ -57,6 +72,7 @@ case "${1:-all}" in
   engine) ;;
   all)
     ensure_wasm_target
+    ensure_page_toolchain
     ensure_cargo_tool trunk "$TRUNK_VERSION" trunk &
     trunk_pid=$!
     ensure_cargo_tool wasm-bindgen-cli "$WASM_BINDGEN_VERSION" wasm-bindgen

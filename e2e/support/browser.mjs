@@ -30,7 +30,7 @@ const ARGS = [
  * to `serve` (a sub-path `prefix`, a `csp` header). */
 export async function start({ root = DIST, ...serverOptions } = {}) {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error('dist/ is not built: run scripts/e2e.sh (or trunk build --release --offline)');
+    throw new Error('dist/ is not built: run scripts/e2e.sh (or scripts/build-site.sh)');
   }
   const server = await serve(root, 0, serverOptions);
   const browser = await chromium.launch({

@@ -71,7 +71,10 @@ impl AiClient {
         let worker = match Worker::new(LOADER) {
             Ok(worker) => worker,
             Err(error) => {
-                self.fail(format!("cannot start the AI worker: {error:?}"));
+                self.fail(format!(
+                    "cannot start the AI worker: {}",
+                    super::error_text(&error)
+                ));
                 return;
             }
         };

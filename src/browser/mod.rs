@@ -21,6 +21,16 @@ fn local_storage() -> Option<web_sys::Storage> {
     window()?.local_storage().ok().flatten()
 }
 
+/// A JavaScript error as text for the console ("TypeError: …"), since
+/// `{:?}` prints nothing in the page's build (scripts/page-toolchain.sh).
+pub fn error_text(error: &wasm_bindgen::JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.to_string()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| "an error that is not an Error".to_string())
+}
+
 pub fn load(key: &str) -> Option<String> {
     local_storage()?.get_item(key).ok().flatten()
 }

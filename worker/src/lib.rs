@@ -115,7 +115,16 @@ fn send(scope: &DedicatedWorkerGlobalScope, answer: &FromWorker) {
 /// The weights file's bytes, or why there are none (in English, for the
 /// console).
 async fn fetch_weights(scope: &DedicatedWorkerGlobalScope) -> Result<Vec<u8>, String> {
-    let failed = |what: &str, error: JsValue| format!("{what} {WEIGHTS}: {error:?}");
+    // Not `{:?}`, which prints nothing in the wasm's build
+    // (scripts/page-toolchain.sh).
+    let failed = |what: &str, error: JsValue| {
+        let error = error
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.to_string()))
+            .or_else(|| error.as_string())
+            .unwrap_or_default();
+        format!("{what} {WEIGHTS}: {error}")
+    };
     let response: Response = JsFuture::from(scope.fetch_with_str(WEIGHTS))
         .await
         .map_err(|e| failed("cannot fetch", e))?
