@@ -469,8 +469,9 @@ fn initial_later() -> Option<Rc<Bundle>> {
 /// The views whose texts come later: the tutorial, the archive, the
 /// diagram, the embed snippet, the analysis's report, the position editor,
 /// the puzzles (`puzzles-open`, the page's button, is not one of them).
-const LATER_VIEWS: [&str; 7] = [
+const LATER_VIEWS: [&str; 8] = [
     "tutorial-",
+    "opening-name-",
     "archive-",
     "diagram-",
     "embed-",
@@ -796,6 +797,7 @@ mod locale_tests {
         "flips",
         "wanted",
         "name",
+        "shape",
         "reason",
         "message",
         "eval",

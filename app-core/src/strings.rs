@@ -3,6 +3,7 @@
 //! Components never hold literal text.
 
 use reversi_engine::obf::BoardError;
+use reversi_engine::openings::GameOpening;
 use reversi_engine::transcript::{TranscriptError, MAX_PLACEMENTS};
 use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
@@ -633,6 +634,25 @@ pub fn setup_verdict(setup: &Setup) -> (String, Option<String>) {
     }
 }
 
+/// What a game's opening is called (`opening-name` under the board, the
+/// kept games' list, the analysis report): "Opening: Tiger", with the
+/// centre's shape in the variants with a free centre opening.
+pub fn opening_name(opening: &GameOpening) -> String {
+    let shape = opening
+        .shape
+        .map(|shape| t(&format!("opening-name-{}", shape.name())));
+    let name = match (opening.line, shape) {
+        (Some(line), Some(shape)) => t_with(
+            "opening-name-both",
+            &[("name", (&line.name).into()), ("shape", (&shape).into())],
+        ),
+        (Some(line), None) => line.name.clone(),
+        (None, Some(shape)) => shape,
+        (None, None) => String::new(),
+    };
+    t_with("opening-name-line", &[("name", (&name).into())])
+}
+
 /// The live region's line when a set-up position goes on the board.
 pub fn setup_announce(status: &str) -> String {
     t_with("setup-announce", &[("status", status.into())])
@@ -921,6 +941,35 @@ mod tests {
 
     use super::*;
     use crate::game::tests::sq;
+
+    #[test]
+    fn openings_are_named_with_their_centre() {
+        use crate::game::{Game, Players};
+        use reversi_engine::openings::Openings;
+        let name = |variant: Variant, moves: &str| {
+            let game =
+                Game::from_transcript(variant, Players::default(), moves).expect("a legal line");
+            Openings::shipped()
+                .of_game(game.positions())
+                .map(|opening| opening_name(&opening))
+        };
+        assert_eq!(
+            name(Variant::Othello, "f5d6c3d3c4").as_deref(),
+            Some("Opening: Tiger")
+        );
+        assert_eq!(name(Variant::Othello, "f5"), None);
+        // Black d4 and e5: crossed; c5 e6 is the perpendicular opening
+        // in a mirror.
+        assert_eq!(
+            name(Variant::Classic, "d4d5e5e4c5e6").as_deref(),
+            Some("Opening: Perpendicular opening (crossed centre)")
+        );
+        assert_eq!(
+            name(Variant::Free, "d4e4d5e5").as_deref(),
+            Some("Opening: parallel centre")
+        );
+        assert_eq!(name(Variant::Free, "d4e4d5"), None);
+    }
 
     #[test]
     fn the_editors_verdict_says_who_moves_or_why_not() {

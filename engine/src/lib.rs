@@ -16,6 +16,7 @@
 //! - [`ai`]: the search [`ai::Engine`], the solver [`ai::Solver`], the
 //!   levels, the analysis and the evaluation ([`ai::Evaluation`],
 //!   [`ai::LearnedWeights`]);
+//! - [`openings`]: the names of openings, matched by position;
 //! - [`random`]: the seeded generator behind reproducible games;
 //! - [`training`]: the internals the examples that train and calibrate the
 //!   AI need (the learned evaluation's layout and file, a fixed-depth
@@ -27,6 +28,7 @@
 pub mod ai;
 mod bitboard;
 pub mod format;
+pub mod openings;
 mod perft;
 mod position;
 pub mod random;

@@ -191,3 +191,9 @@ puzzle-none = No puzzle matches these choices.
 puzzle-unavailable = The puzzles could not be loaded. Check the connection and open them again.
 puzzle-not-found = There is no puzzle { $id }: here is the puzzle of the day.
 puzzle-progress-damaged = The puzzles solved on this device could not be read, so the count starts afresh. The old text is kept on this device.
+
+## Opening names (docs/openings.md): under the board, in the kept games and the analysis
+opening-name-line = Opening: { $name }
+opening-name-crossed = crossed centre
+opening-name-parallel = parallel centre
+opening-name-both = { $name } ({ $shape })

@@ -191,3 +191,9 @@ puzzle-none = Egy feladvány sem felel meg ennek a választásnak.
 puzzle-unavailable = A feladványokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg őket újra.
 puzzle-not-found = Nincs { $id } feladvány: íme a nap feladványa.
 puzzle-progress-damaged = Az ezen az eszközön megoldott feladványokat nem sikerült beolvasni, ezért a számlálás elölről kezdődik. A régi szöveg megmarad az eszközön.
+
+## Megnyitások nevei (docs/openings.md)
+opening-name-line = Megnyitás: { $name }
+opening-name-crossed = keresztezett közép
+opening-name-parallel = párhuzamos közép
+opening-name-both = { $name } ({ $shape })

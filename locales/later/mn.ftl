@@ -191,3 +191,9 @@ puzzle-none = Энэ сонголтод тохирох бодлого алга.
 puzzle-unavailable = Бодлогуудыг ачаалж чадсангүй. Холболтоо шалгаад дахин нээнэ үү.
 puzzle-not-found = { $id } бодлого алга: өдрийн бодлого энэ байна.
 puzzle-progress-damaged = Энэ төхөөрөмж дээр бодсон бодлогуудыг уншиж чадсангүй, тиймээс тоо шинээр эхэлнэ. Хуучин бичвэр төхөөрөмж дээр хадгалагдсан.
+
+## Нээлтийн нэрс (docs/openings.md)
+opening-name-line = Нээлт: { $name }
+opening-name-crossed = загалмай төв
+opening-name-parallel = зэрэгцээ төв
+opening-name-both = { $name } ({ $shape })

@@ -192,3 +192,9 @@ puzzle-none = Nijedan zadatak ne odgovara ovom izboru.
 puzzle-unavailable = Zadaci nisu mogli da se učitaju. Proverite vezu i otvorite ih ponovo.
 puzzle-not-found = Zadatak { $id } ne postoji: evo zadatka dana.
 puzzle-progress-damaged = Zadaci rešeni na ovom uređaju nisu mogli da se pročitaju, pa brojanje počinje iznova. Stari tekst je sačuvan na uređaju.
+
+## Nazivi otvaranja (docs/openings.md)
+opening-name-line = Otvaranje: { $name }
+opening-name-crossed = ukršteni centar
+opening-name-parallel = paralelni centar
+opening-name-both = { $name } ({ $shape })

@@ -191,3 +191,9 @@ puzzle-none = Bu tanlovga mos masala yoʻq.
 puzzle-unavailable = Masalalarni yuklab boʻlmadi. Ulanishni tekshiring va ularni qayta oching.
 puzzle-not-found = { $id } masalasi yoʻq: mana kun masalasi.
 puzzle-progress-damaged = Bu qurilmada yechilgan masalalarni oʻqib boʻlmadi, shuning uchun hisob qaytadan boshlanadi. Eski matn qurilmada saqlangan.
+
+## Debyut nomlari (docs/openings.md)
+opening-name-line = Debyut: { $name }
+opening-name-crossed = kesishgan markaz
+opening-name-parallel = parallel markaz
+opening-name-both = { $name } ({ $shape })

@@ -19,6 +19,7 @@ mod language;
 mod markup_panel;
 mod modal;
 mod moves;
+mod opening_name;
 mod page;
 mod panel;
 mod records;

@@ -78,6 +78,7 @@ pub fn Page() -> impl IntoView {
                 <ComputerProblem/>
                 <section class="board-area">
                     <Board/>
+                    <super::opening_name::OpeningName/>
                     <label class="toggle">
                         <input
                             type="checkbox"

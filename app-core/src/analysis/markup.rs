@@ -9,6 +9,7 @@ use std::fmt::Write;
 
 use reversi_engine::ai::Depth;
 use reversi_engine::format::markup::escape;
+use reversi_engine::openings::Openings;
 use reversi_engine::{Color, Variant};
 
 use crate::analysis::graph::{self as layout, Placed, HEIGHT, MIDDLE, PAD, WIDTH};
@@ -192,8 +193,17 @@ pub fn mistakes(report: &Report, color: Color) -> String {
 /// points from [`graph`]) and the caption saying how to read it, which
 /// also describes it.
 pub fn figure(game: &Game, report: &Report, depth: Depth) -> String {
+    let opening = Openings::shipped()
+        .of_game(game.positions())
+        .map(|opening| {
+            format!(
+                r#"<p class="small" data-testid="analysis-opening">{}</p>"#,
+                escape(&strings::opening_name(&opening))
+            )
+        })
+        .unwrap_or_default();
     format!(
-        r#"<svg data-testid="analysis-graph" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{label}" aria-describedby="analysis-key">{svg}</svg><figcaption class="small" id="analysis-key">{label}. {key}</figcaption>"#,
+        r#"{opening}<svg data-testid="analysis-graph" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{label}" aria-describedby="analysis-key">{svg}</svg><figcaption class="small" id="analysis-key">{label}. {key}</figcaption>"#,
         label = escape(&text::graph()),
         svg = graph(game, report),
         key = escape(&text::key(depth.exact_empties, depth.plies)),
@@ -299,6 +309,11 @@ mod tests {
         );
         let whole = figure(&game, &report, Depth::default());
         assert!(whole.contains("from 14 empty squares"), "{whole}");
+        // The whole game's opening, not the reviewed position's.
+        assert!(
+            whole.starts_with(r#"<p class="small" data-testid="analysis-opening">Opening: Perpendicular opening</p><svg"#),
+            "{whole}"
+        );
         assert!(table(&game, &report).contains(r#"<th scope="col">For black</th>"#));
         let rows = table_rows(&game, &report);
         assert_eq!(rows.matches("<tr").count(), 3);

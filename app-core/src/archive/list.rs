@@ -6,6 +6,7 @@
 //! game in progress) for tests and style sheets.
 
 use reversi_engine::format::markup::escape;
+use reversi_engine::openings::Openings;
 use reversi_engine::transcript;
 
 use crate::archive::{Entry, Listed};
@@ -64,11 +65,20 @@ pub fn html(listed: &[Listed], asking: Option<usize>) -> String {
             None => strings::archive_unfinished(),
         };
         let date = entry.date().replace('T', " ");
+        let opening = Openings::shipped()
+            .of_game(entry.game().positions())
+            .map(|opening| {
+                format!(
+                    " · <span class=\"archive-opening\" data-testid=\"archive-opening\">{}</span>",
+                    escape(&strings::opening_name(&opening))
+                )
+            })
+            .unwrap_or_default();
         out.push_str(&format!(
             "<li class=\"archive-item{}\" data-testid=\"archive-item\" data-index=\"{index}\" \
              data-transcript=\"{}\" data-variant=\"{}\" data-result=\"{}\"{}>\
              <p class=\"archive-summary\" id=\"archive-row-{index}\"><span class=\"archive-date\">{}</span> · \
-             <strong>{}</strong> · <span>{}</span> · <span class=\"archive-result\">{}</span></p>\
+             <strong>{}</strong> · <span>{}</span> · <span class=\"archive-result\">{}</span>{opening}</p>\
              <div class=\"archive-buttons\">{}",
             if row.current { " current" } else { "" },
             transcript::write(entry.moves()),
