@@ -21,6 +21,7 @@ mod modal;
 mod moves;
 mod page;
 mod panel;
+mod puzzles;
 mod records;
 mod rules;
 mod setup;
