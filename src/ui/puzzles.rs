@@ -16,7 +16,7 @@ use crate::browser;
 /// The view, while it is open.
 #[component]
 pub fn PuzzlePanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let state = super::context::<AppState>();
     let puzzles = state.puzzles;
     let panel = Panel {
         class: "puzzles",
