@@ -37,6 +37,7 @@ const REPRESENTATIVE = [
   'a game analysed, its table open, a mistake chosen',
   'archive open, a deletion to confirm, a file refused',
   'position editor, a position refused',
+  'a puzzle, a wrong move refuted',
 ];
 const WORDS = {
   en: {
@@ -223,6 +224,24 @@ const VIEWS = [
       await reversi.testId('setup-hand-red').fill('3');
       await reversi.testId('setup-done').click();
       await reversi.testId('setup-error').waitFor();
+    },
+  },
+  {
+    // A puzzle tried and failed: its result and the refutation on show.
+    name: 'a puzzle, a wrong move refuted',
+    query: '?puzzle=O1-001',
+    async setup(reversi, page) {
+      await page.locator('[data-testid="puzzle"][data-id="O1-001"]').waitFor();
+      await page.locator('[data-testid="puzzle-task"]:not(:empty)').waitFor();
+      const answer = readFileSync(join(ROOT, 'engine', 'data', 'puzzles.txt'), 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith('O1-001 '))
+        .split(' ')[3]
+        .split('-')[0];
+      const wrong = (await reversi.legalSquares()).find((s) => s !== answer);
+      await reversi.square(wrong).click();
+      await page.locator('[data-testid="puzzle-result"][data-solved="false"]').waitFor();
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length >= 2, null, { timeout: 30_000 });
     },
   },
   {

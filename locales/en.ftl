@@ -257,6 +257,7 @@ archive-full = The archive on this device is full: it holds at most { $limit } g
 archive-open = Games
 diagram-open = Diagram
 setup-open = Set up a position
+puzzles-open = Puzzles
 download-failed = This browser did not start the download.
 embed-analyse = Analyse
 embed-analyse-label = Analyse this game in the full app (opens a new tab)

@@ -256,6 +256,7 @@ archive-full = Az archívum ezen az eszközön megtelt: legfeljebb { $limit } j�
 archive-open = Játszmák
 diagram-open = Diagram
 setup-open = Állás felrakása
+puzzles-open = Feladványok
 download-failed = A böngésző nem indította el a letöltést.
 embed-analyse = Elemzés
 embed-analyse-label = A játszma elemzése a teljes alkalmazásban (új lapon nyílik meg)

@@ -256,6 +256,7 @@ archive-full = Энэ төхөөрөмж дээрх архив дүүрсэн: �
 archive-open = Тоглоомууд
 diagram-open = Диаграм
 setup-open = Байрлал тавих
+puzzles-open = Бодлогууд
 download-failed = Хөтөч татаж авалтыг эхлүүлсэнгүй.
 embed-analyse = Дүгнэх
 embed-analyse-label = Энэ тоглоомыг бүтэн хувилбарт дүгнэх (шинэ таб нээгдэнэ)

@@ -268,6 +268,7 @@ archive-full = Архив на этом устройстве заполнен: �
 archive-open = Партии
 diagram-open = Диаграмма
 setup-open = Расставить позицию
+puzzles-open = Задачи
 download-failed = Браузер не начал скачивание.
 embed-analyse = Разбор
 embed-analyse-label = Разобрать эту партию в полной версии (откроется новая вкладка)

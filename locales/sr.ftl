@@ -267,6 +267,7 @@ archive-full = Arhiva na ovom uređaju je puna: u nju staje najviše { $limit } 
 archive-open = Partije
 diagram-open = Dijagram
 setup-open = Postavi poziciju
+puzzles-open = Zadaci
 download-failed = Pregledač nije započeo preuzimanje.
 embed-analyse = Analiza
 embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

@@ -256,6 +256,7 @@ archive-full = Shu qurilmadagi arxiv toʻlgan: unda koʻpi bilan { $limit } ta o
 archive-open = Oʻyinlar
 diagram-open = Diagramma
 setup-open = Pozitsiya tuzish
+puzzles-open = Masalalar
 download-failed = Brauzer yuklab olishni boshlamadi.
 embed-analyse = Tahlil
 embed-analyse-label = Bu oʻyinni toʻliq ilovada tahlil qilish (yangi varaqda ochiladi)

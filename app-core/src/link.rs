@@ -19,6 +19,9 @@ pub struct Link {
     pub board: Option<String>,
     /// `tutorial=1`: open the tutorial (the saved game stays as it is).
     pub tutorial: bool,
+    /// `puzzle=ID`: open the puzzles at this one (the saved game stays as
+    /// it is; cut short, as quoted text is).
+    pub puzzle: Option<String>,
 }
 
 impl Link {
@@ -35,6 +38,7 @@ impl Link {
                 "red" | "white" => link.second = value,
                 "board" => link.board = value,
                 "tutorial" => link.tutorial = value.is_some_and(|v| v != "0"),
+                "puzzle" => link.puzzle = value.map(|v| crate::reason::quote(&v, 16)),
                 _ => {}
             }
         }
@@ -181,6 +185,21 @@ mod tests {
             .open()
             .unwrap_err();
         assert_eq!(reason, Reason::UnknownPlayer("x".repeat(24) + "…"));
+    }
+
+    #[test]
+    fn puzzle_links() {
+        let link = Link::parse("?puzzle=C2-041");
+        assert_eq!(link.puzzle.as_deref(), Some("C2-041"));
+        assert!(!link.is_game());
+        assert_eq!(
+            Link::parse(&format!("?puzzle={}", "x".repeat(40)))
+                .puzzle
+                .unwrap()
+                .chars()
+                .count(),
+            17
+        );
     }
 
     #[test]

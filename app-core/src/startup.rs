@@ -49,6 +49,8 @@ pub struct Start {
     pub problems: Vec<LoadProblem>,
     /// `?tutorial=1`: open the tutorial over the game.
     pub tutorial: bool,
+    /// `?puzzle=ID`: open the puzzles at this one over the game.
+    pub puzzle: Option<String>,
 }
 
 /// The first visit's game: a person against the computer.
@@ -104,6 +106,7 @@ pub fn start_page(query: &str, saved: Saved) -> Start {
         game,
         problems,
         tutorial: link.tutorial,
+        puzzle: link.puzzle,
     }
 }
 
@@ -119,6 +122,7 @@ pub fn start_embed(query: &str, embed: &Embed) -> Start {
         game,
         problems,
         tutorial: link.tutorial,
+        puzzle: link.puzzle,
     }
 }
 

@@ -174,6 +174,7 @@ texts! {
     setup_players = "setup-players";
     setup_done = "setup-done";
     setup_cancel = "setup-cancel";
+    puzzles_open = "puzzles-open";
     puzzle_solved_before = "puzzle-solved-before";
     puzzle_task_supply = "puzzle-task-supply";
     puzzle_pass = "puzzle-pass";

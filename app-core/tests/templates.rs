@@ -34,28 +34,47 @@ fn is_message(id: &str) -> bool {
 
 #[test]
 fn every_text_is_a_message_and_every_control_is_there_once() {
-    for (id, controls) in [(
-        "setup-template",
-        &[
-            "setup-black",
-            "setup-red",
-            "setup-empty",
-            "setup-side",
-            "setup-variant",
-            "setup-hands",
-            "setup-hand-black",
-            "setup-hand-red",
-            "setup-clear",
-            "setup-start",
-            "setup-from-game",
-            "setup-player-black",
-            "setup-player-second",
-            "setup-status",
-            "setup-error",
-            "setup-cancel",
-            "setup-done",
-        ][..],
-    )] {
+    for (id, controls) in [
+        (
+            "setup-template",
+            &[
+                "setup-black",
+                "setup-red",
+                "setup-empty",
+                "setup-side",
+                "setup-variant",
+                "setup-hands",
+                "setup-hand-black",
+                "setup-hand-red",
+                "setup-clear",
+                "setup-start",
+                "setup-from-game",
+                "setup-player-black",
+                "setup-player-second",
+                "setup-status",
+                "setup-error",
+                "setup-cancel",
+                "setup-done",
+            ][..],
+        ),
+        (
+            "puzzle-template",
+            &[
+                "puzzle-title",
+                "puzzle-meta",
+                "puzzle-task",
+                "puzzle-result",
+                "puzzle-retry",
+                "puzzle-prev",
+                "puzzle-next",
+                "puzzle-today",
+                "puzzle-variant",
+                "puzzle-difficulty",
+                "puzzle-progress",
+                "puzzles-close",
+            ][..],
+        ),
+    ] {
         let markup = template(id);
         let test_ids = values(markup, "data-testid");
         for control in controls {

@@ -181,6 +181,16 @@ pub async fn fetch_text(url: &str) -> Option<String> {
         .as_string()
 }
 
+/// Today in the player's calendar, as days since 1 January 1970.
+pub fn today() -> i64 {
+    let now = js_sys::Date::new_0();
+    reversi_app_core::puzzles::day_number(
+        i64::from(now.get_full_year()),
+        now.get_month() + 1,
+        now.get_date(),
+    )
+}
+
 /// The `data-testid` of the control an event came from (the panels whose
 /// controls are markup listen once and tell them apart by it).
 pub fn event_test_id(event: &web_sys::Event) -> Option<String> {

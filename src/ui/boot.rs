@@ -57,6 +57,9 @@ impl AppState {
         if start.tutorial {
             state.start_tutorial();
         }
+        if start.puzzle.is_some() {
+            state.open_puzzles(start.puzzle);
+        }
         state
     }
 

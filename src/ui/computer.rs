@@ -194,8 +194,11 @@ impl AppState {
 /// The hint for `square` in the position on show, as a disc difference
 /// for the side to move, and how far it is below the best (ties are best).
 pub fn hint_for(state: &AppState, square: Square) -> Option<ShownHint> {
-    // No hints on the editor's board.
-    if !state.computer.show_hints.get() || state.setup.with(Option::is_some) {
+    // No hints on the editor's board, nor on a puzzle (they would give it away).
+    if !state.computer.show_hints.get()
+        || state.setup.with(Option::is_some)
+        || state.puzzles.with(|p| p.visible)
+    {
         return None;
     }
     let view = state.board.view.get();

@@ -32,6 +32,9 @@ impl AppState {
             state.fetch_later();
             state.start_tutorial();
         }
+        if start.puzzle.is_some() {
+            state.open_puzzles(start.puzzle);
+        }
         state
     }
 
@@ -173,6 +176,7 @@ pub fn EmbedApp() -> impl IntoView {
             </div>
             <div class="embed-tutorial">
                 <TutorialPanel/>
+                <super::puzzles::PuzzlePanel/>
             </div>
             <NewGameDialog/>
             <div class="sr-only" aria-live="polite" data-testid="announcer">

@@ -114,7 +114,12 @@ fn EmbedDialogBody() -> impl IntoView {
             lang: lang.clone(),
             problems: Vec::new(),
         };
-        let link = Link::write(&game).replace("&moves=&", "&");
+        // With a puzzle on the board, "this game" is that puzzle.
+        let puzzle = state.puzzles.with(|p| p.id());
+        let link = match puzzle.filter(|_| this_game.get()) {
+            Some(id) => format!("?puzzle={id}"),
+            None => Link::write(&game).replace("&moves=&", "&"),
+        };
         format!(
             "?embed=1&{}{}",
             link.trim_start_matches('?'),

@@ -22,6 +22,7 @@ mod moves;
 mod opening_name;
 mod page;
 mod panel;
+mod puzzles;
 mod records;
 mod rules;
 mod setup;

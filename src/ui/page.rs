@@ -59,6 +59,9 @@ pub fn Page() -> impl IntoView {
                     <button data-testid="archive" on:click=move |_| state.dialogs.archive.set(true)>
                         {strings::archive_open()}
                     </button>
+                    <button data-testid="puzzles-open" on:click=move |_| state.open_puzzles(None)>
+                        {strings::puzzles_open()}
+                    </button>
                     <button data-testid="setup-open" on:click=move |_| state.open_setup()>
                         {strings::setup_open()}
                     </button>
@@ -93,6 +96,7 @@ pub fn Page() -> impl IntoView {
                 </section>
                 <aside class="side">
                     <super::setup::SetupPanel/>
+                    <super::puzzles::PuzzlePanel/>
                     <TutorialPanel/>
                     <Status/>
                     <GameOver/>
@@ -136,7 +140,7 @@ fn Controls() -> impl IntoView {
             </button>
             <button
                 data-testid="undo"
-                disabled=move || state.tutorial.current.with(Option::is_some) || state.setup.with(Option::is_some) || !state.board.game.with(Game::can_undo)
+                disabled=move || state.tutorial.current.with(Option::is_some) || state.setup.with(Option::is_some) || state.puzzles.with(|p| p.visible) || !state.board.game.with(Game::can_undo)
                 on:click=move |_| state.undo()
             >
                 <span aria-hidden="true">"↶ "</span>
@@ -144,7 +148,7 @@ fn Controls() -> impl IntoView {
             </button>
             <button
                 data-testid="redo"
-                disabled=move || state.tutorial.current.with(Option::is_some) || state.setup.with(Option::is_some) || !state.board.game.with(Game::can_redo)
+                disabled=move || state.tutorial.current.with(Option::is_some) || state.setup.with(Option::is_some) || state.puzzles.with(|p| p.visible) || !state.board.game.with(Game::can_redo)
                 on:click=move |_| state.redo()
             >
                 <span class="label">{strings::redo()}</span>

@@ -17,6 +17,7 @@ impl AppState {
     /// "Learn to play" or `?tutorial=1`: the first scene.
     pub fn start_tutorial(&self) {
         self.cancel_computer();
+        self.forget_puzzles();
         self.setup.set(None);
         self.board.change(Session::start_tutorial);
         self.dialogs.new_game.set(false);

@@ -1,6 +1,4 @@
-//! The puzzles' model (its view in the page waits on the `puzzles-ui`
-//! branch until the page's budget has room for it; `docs/puzzles.md`):
-//! the catalogue (`engine/data/puzzles.txt`, read by the
+//! The puzzles: the catalogue (`engine/data/puzzles.txt`, read by the
 //! engine's `format::puzzle`), the puzzle on show and how the try went, the
 //! puzzle of the day, and the progress kept on this device (`progress`).
 //!

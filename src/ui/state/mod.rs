@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub(super) mod keeping;
+pub mod puzzles;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -75,6 +76,8 @@ pub struct AppState {
     /// The position editor, while it is open: the board shows its
     /// position and a click edits it (`super::setup`).
     pub setup: RwSignal<Option<Setup>>,
+    /// The puzzles view and the puzzle on the board (`puzzles`).
+    pub puzzles: RwSignal<reversi_app_core::puzzles::Puzzles>,
     /// Where the later texts (`i18n::is_later_text`: the rules' lines, the
     /// tutorial, three dialogs, the analysis report) stand: fetched after
     /// the first paint (`AppState::fetch_later`).
@@ -321,6 +324,7 @@ impl AppState {
                 }),
             },
             setup: RwSignal::new(None),
+            puzzles: RwSignal::new(Default::default()),
             later_texts: RwSignal::new(if i18n::has_later() {
                 LaterTexts::Ready
             } else {
@@ -372,6 +376,7 @@ impl AppState {
                     self.board.flipping.set(None);
                 }
                 self.after_placement(played.ply);
+                self.judge_puzzle(played.ply.square);
                 self.schedule_computer();
             }
             Err(refusal) => {
@@ -404,6 +409,7 @@ impl AppState {
     pub(in crate::ui) fn show_beside(&self, game: Game) {
         self.cancel_computer();
         self.setup.set(None);
+        self.forget_puzzles();
         self.board.settle();
         self.tutorial.current.set(None);
         if self.board.change(|session| session.show_beside(game)) == Shown::Replaced {
@@ -425,7 +431,8 @@ impl AppState {
     /// Takes back the last placement, or, against the computer, back to
     /// the person's last turn.
     pub fn undo(&self) {
-        if self.in_tutorial() {
+        // A puzzle is tried again with its own button.
+        if self.in_tutorial() || self.board.with(Session::in_puzzles) {
             return;
         }
         self.cancel_computer();
@@ -439,7 +446,8 @@ impl AppState {
     }
 
     pub fn redo(&self) {
-        if self.in_tutorial() {
+        // A puzzle is tried again with its own button.
+        if self.in_tutorial() || self.board.with(Session::in_puzzles) {
             return;
         }
         self.cancel_computer();
@@ -482,6 +490,7 @@ impl AppState {
     fn before_new_game(&self) {
         self.cancel_computer();
         self.setup.set(None);
+        self.forget_puzzles();
         self.board.settle();
         self.tutorial.current.set(None);
         self.dialogs.new_game.set(false);
@@ -498,6 +507,7 @@ impl AppState {
     pub fn replace_game(&self, game: Game) {
         self.cancel_computer();
         self.setup.set(None);
+        self.forget_puzzles();
         self.board.settle();
         self.tutorial.current.set(None);
         self.board.change(|session| session.replace(game));
