@@ -785,6 +785,8 @@ mod locale_tests {
         "already",
         "width",
         "height",
+        "winner",
+        "loser",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[

@@ -879,6 +879,22 @@ pub fn archive_versus(black: PlayerKind, second: PlayerKind) -> String {
         &[("black", (&black).into()), ("second", (&second).into())],
     )
 }
+/// A kept game's result with its score, the winner's count first: "Red
+/// wins 40–24", "A draw 32–32".
+pub fn archive_result(variant: Variant, outcome: &Outcome) -> String {
+    let (winner, loser) = match outcome.winner {
+        Some(Color::Black) | None => (outcome.black, outcome.white),
+        Some(Color::White) => (outcome.white, outcome.black),
+    };
+    t_with(
+        "archive-result",
+        &[
+            ("result", (&result(variant, outcome)).into()),
+            ("winner", winner.into()),
+            ("loser", loser.into()),
+        ],
+    )
+}
 pub fn archive_imported(added: usize, already: usize) -> String {
     t_with(
         "archive-imported",

@@ -49,6 +49,7 @@ archive-intro = Every game finished here is kept on this device, newest first.
 archive-none = No finished games yet.
 archive-current = In progress
 archive-unfinished = Unfinished
+archive-result = { $result } { $winner }–{ $loser }
 archive-versus = { $black } against { $second }
 archive-review = Review
 archive-delete = Delete

@@ -49,6 +49,7 @@ archive-intro = Minden itt befejezett játszma megmarad ezen az eszközön, a le
 archive-none = Még nincs befejezett játszma.
 archive-current = Folyamatban
 archive-unfinished = Befejezetlen
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } – { $second }
 archive-review = Visszanézés
 archive-delete = Törlés

@@ -49,6 +49,7 @@ archive-intro = Энд дууссан тоглоом бүр энэ төхөөр�
 archive-none = Дууссан тоглоом одоогоор алга.
 archive-current = Үргэлжилж байна
 archive-unfinished = Дуусаагүй
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } — { $second }
 archive-review = Дүгнэх
 archive-delete = Устгах

@@ -49,6 +49,7 @@ archive-intro = Каждая партия, доигранная здесь, со
 archive-none = Доигранных партий пока нет.
 archive-current = Идёт сейчас
 archive-unfinished = Не закончена
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } — { $second }
 archive-review = Разобрать
 archive-delete = Удалить

@@ -49,6 +49,7 @@ archive-intro = Svaka partija završena ovde čuva se na ovom uređaju, najnovij
 archive-none = Još nema završenih partija.
 archive-current = U toku
 archive-unfinished = Nezavršena
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } – { $second }
 archive-review = Pregledaj
 archive-delete = Obriši

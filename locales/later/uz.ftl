@@ -49,6 +49,7 @@ archive-intro = Shu yerda tugagan har bir oʻyin shu qurilmada saqlanadi, eng ya
 archive-none = Hali tugagan oʻyin yoʻq.
 archive-current = Davom etmoqda
 archive-unfinished = Tugallanmagan
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } — { $second }
 archive-review = Koʻrib chiqish
 archive-delete = Oʻchirish
