@@ -325,8 +325,7 @@ test('the practice step hides the legal moves until a first try', async () => {
   await reversi.testId('tutorial-next').click();
   for (const s of ['d4', 'd5', 'e4', 'e5']) await reversi.square(s).click();
   await reversi.testId('tutorial-next').click();
-  // Scene 3 replaces the learner's start, and says so.
-  await reversi.waitForText('tutorial-feedback', 'new position');
+  await reversi.waitForText('tutorial-step', '3 / 8');
   await reversi.testId('tutorial-back').click();
   await reversi.testId('tutorial-back').click();
   await toPractice(reversi, page);

@@ -106,6 +106,7 @@ notice-exhausted = { $color ->
         } has no discs left — Black plays on
     }
 game-over = Game over
+game-over-result = Game over: { $result }
 wins = { $color ->
         [black] Black wins
         [red] Red wins

@@ -105,6 +105,7 @@ notice-exhausted = { $color ->
         } elfogyott a korongja — Fekete lép tovább
     }
 game-over = Vége a játéknak
+game-over-result = Vége a játéknak. { $result }
 wins = { $color ->
         [black] Fekete nyert
         [red] Piros nyert

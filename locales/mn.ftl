@@ -105,6 +105,7 @@ notice-exhausted = { $color ->
         } чулуугаа дуусгасан — хар үргэлжлүүлэн нүүнэ
     }
 game-over = Тоглоом дууслаа
+game-over-result = Тоглоом дууслаа. { $result }
 wins = { $color ->
         [black] Хар яллаа
         [red] Улаан яллаа

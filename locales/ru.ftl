@@ -107,6 +107,7 @@ notice-exhausted = { $color ->
         } кончились фишки — дальше ходят чёрные
     }
 game-over = Игра окончена
+game-over-result = Игра окончена. { $result }
 wins = { $color ->
         [black] Победили чёрные
         [red] Победили красные

@@ -107,6 +107,7 @@ notice-exhausted = { $color ->
         } je ostao bez žetona — Crni igra dalje
     }
 game-over = Kraj igre
+game-over-result = Kraj igre. { $result }
 wins = { $color ->
         [black] Crni je pobedio
         [red] Crveni je pobedio

@@ -105,6 +105,7 @@ notice-exhausted = { $color ->
         } donalari tugadi — qora oʻynashda davom etadi
     }
 game-over = Oʻyin tugadi
+game-over-result = Oʻyin tugadi. { $result }
 wins = { $color ->
         [black] Qora yutdi
         [red] Qizil yutdi

@@ -989,6 +989,43 @@ mod locale_tests {
     /// Every refusal reason, and every notice quoting one, reads in every
     /// language: a message of its own, with no English fallback and, in the
     /// other languages, none of the English message's words.
+    /// The status line at the end of a game: in these languages a word
+    /// after a colon is not capitalised, so each joins its two parts its way.
+    #[test]
+    fn the_game_over_line_has_no_capital_after_a_colon() {
+        use crate::strings;
+        use reversi_engine::{Color, Outcome, Variant};
+        let outcomes = [Some(Color::Black), Some(Color::White), None].map(|winner| Outcome {
+            black: 40,
+            white: 24,
+            winner,
+        });
+        for lang in Lang::ALL {
+            set((lang != Lang::En).then(|| Rc::new(bundle(lang))));
+            for variant in Variant::ALL {
+                for outcome in &outcomes {
+                    let line = strings::game_over_line(variant, outcome);
+                    assert!(line.contains(&strings::result(variant, outcome)), "{line}");
+                    let capital = line
+                        .split(": ")
+                        .skip(1)
+                        .any(|rest| rest.starts_with(char::is_uppercase));
+                    assert!(lang == Lang::En || !capital, "{}: {line}", lang.code());
+                }
+            }
+        }
+        set(None);
+        let red = Outcome {
+            black: 24,
+            white: 40,
+            winner: Some(Color::White),
+        };
+        assert_eq!(
+            strings::game_over_line(Variant::Classic, &red),
+            "Game over: Red wins"
+        );
+    }
+
     #[test]
     fn every_refusal_reason_reads_in_every_language() {
         use crate::reason::{LoadProblem, Reason};

@@ -103,9 +103,6 @@ texts! {
     tutorial_restart = "tutorial-restart";
     tutorial_computer = "tutorial-computer";
     tutorial_friend = "tutorial-friend";
-    /// The progress line: "Step 3 / 8: Cross and parallel".
-    /// Said when a scene puts another position on the board.
-    tutorial_new_position = "tutorial-new-position";
     embed = "embed";
     embed_title = "embed-title";
     embed_intro = "embed-intro";
@@ -295,6 +292,13 @@ pub fn result(variant: Variant, outcome: &Outcome) -> String {
         Some(color) => t_with("wins", &[("color", key(variant, color).into())]),
         None => t("draw"),
     }
+}
+
+/// The status line at the end: "Game over: Red wins" ("Игра окончена.
+/// Победили красные": each language joins the two as its writing wants).
+pub fn game_over_line(variant: Variant, outcome: &Outcome) -> String {
+    let result = result(variant, outcome);
+    t_with("game-over-result", &[("result", (&result).into())])
 }
 
 pub fn final_counts(variant: Variant, outcome: &Outcome) -> String {
@@ -827,6 +831,7 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
             )
         }
         Feedback::Refused(Hint::PressNext) => t("tutorial-press-next"),
+        Feedback::Refused(Hint::ChooseGame) => t("tutorial-choose-game"),
     }
 }
 
