@@ -468,8 +468,9 @@ fn initial_later() -> Option<Rc<Bundle>> {
 
 /// The views whose texts come later: the tutorial, the archive, the
 /// diagram, the embed snippet, the analysis's report, the position editor,
-/// the puzzles (`puzzles-open`, the page's button, is not one of them).
-const LATER_VIEWS: [&str; 7] = [
+/// the puzzles (`puzzles-open`, the page's button, is not one of them),
+/// the hints' legend (shown only once hints are on).
+const LATER_VIEWS: [&str; 8] = [
     "tutorial-",
     "archive-",
     "diagram-",
@@ -477,6 +478,7 @@ const LATER_VIEWS: [&str; 7] = [
     "analysis-",
     "setup-",
     "puzzle-",
+    "hints-",
 ];
 /// Their messages that the page itself shows (buttons, notices, the embed
 /// page's own, the tutorial's and the analysis's controls): the rest are
@@ -514,8 +516,8 @@ const ON_THE_PAGE: [&str; 26] = [
 /// after its first paint (`locales/later/<code>.ftl`; the rest is
 /// `locales/<code>.ftl`): the rules' numbered lines and their history, the
 /// tutorial's scenes, steps and answers, the archive's, the diagram's and
-/// the embed snippet's dialogs, and the analysis's report (graph, table,
-/// mistakes).
+/// the embed snippet's dialogs, the analysis's report (graph, table,
+/// mistakes), and the hints' legend.
 pub fn is_later_text(id: &str) -> bool {
     if id.starts_with("rules-") || id.starts_with("history-") {
         // `rules-classic-1`, not `rules-classic-title`.
@@ -714,6 +716,7 @@ mod locale_tests {
             "analysis-summary",
             "tutorial-step-1",
             "tutorial-flipped",
+            "hints-legend",
         ] {
             assert!(is_later_text(id), "{id}");
         }
@@ -729,6 +732,8 @@ mod locale_tests {
             "embed",
             "embed-analyse",
             "analysis-start",
+            "show-hints",
+            "hint-best",
         ] {
             assert!(!is_later_text(id), "{id}");
         }

@@ -192,3 +192,4 @@ puzzle-none = No puzzle matches these choices.
 puzzle-unavailable = The puzzles could not be loaded. Check the connection and open them again.
 puzzle-not-found = There is no puzzle { $id }: here is the puzzle of the day.
 puzzle-progress-damaged = The puzzles solved on this device could not be read, so the count starts afresh. The old text is kept on this device.
+hints-legend = Each number is the disc difference you end the game with if you play there (+ ahead, − behind); ≡ marks an exact value, the others are estimates. The gold one is the best move: a number 3 lower means 3 discs fewer than the best.

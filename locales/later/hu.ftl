@@ -192,3 +192,4 @@ puzzle-none = Egy feladvány sem felel meg ennek a választásnak.
 puzzle-unavailable = A feladványokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg őket újra.
 puzzle-not-found = Nincs { $id } feladvány: íme a nap feladványa.
 puzzle-progress-damaged = Az ezen az eszközön megoldott feladványokat nem sikerült beolvasni, ezért a számlálás elölről kezdődik. A régi szöveg megmarad az eszközön.
+hints-legend = Minden szám azt mutatja, hány korong különbséggel zárja a játszmát, ha oda lép (+ előny, − hátrány); a ≡ pontos értéket jelöl, a többi becslés. Az arany a legjobb lépés: egy 3-mal kisebb szám 3 koronggal kevesebbet jelent, mint a legjobb lépés.

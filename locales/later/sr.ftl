@@ -193,3 +193,4 @@ puzzle-none = Nijedan zadatak ne odgovara ovom izboru.
 puzzle-unavailable = Zadaci nisu mogli da se učitaju. Proverite vezu i otvorite ih ponovo.
 puzzle-not-found = Zadatak { $id } ne postoji: evo zadatka dana.
 puzzle-progress-damaged = Zadaci rešeni na ovom uređaju nisu mogli da se pročitaju, pa brojanje počinje iznova. Stari tekst je sačuvan na uređaju.
+hints-legend = Svaki broj je razlika u žetonima s kojom završavate partiju ako igrate tu (+ vodite, − zaostajete); ≡ označava tačnu vrednost, ostale su procene. Zlatni je najbolji potez: broj manji za 3 znači 3 žetona manje nego najboljim potezom.

@@ -192,3 +192,4 @@ puzzle-none = Bu tanlovga mos masala yoʻq.
 puzzle-unavailable = Masalalarni yuklab boʻlmadi. Ulanishni tekshiring va ularni qayta oching.
 puzzle-not-found = { $id } masalasi yoʻq: mana kun masalasi.
 puzzle-progress-damaged = Bu qurilmada yechilgan masalalarni oʻqib boʻlmadi, shuning uchun hisob qaytadan boshlanadi. Eski matn qurilmada saqlangan.
+hints-legend = Har bir son — shu yerga yursangiz, oʻyin oxirida sizdagi donalar farqi (+ oldinda, − ortda); ≡ aniq qiymatni bildiradi, qolganlari taxminiy. Oltin rangdagisi eng yaxshi yurish: 3 ga kichik son eng yaxshi yurishdan 3 dona kam degani.
