@@ -109,6 +109,8 @@ test('a game opened by a link lands in the archive once', async () => {
   await reversi.open(`?variant=othello&moves=${WIPE_OUT}`);
   await openArchive(reversi);
   assert.deepEqual(await items(page), [kept]);
+  // The row gives the score, the winner's first (the export's "black 64-0").
+  assert.equal(await page.locator('[data-testid="archive-item"] .archive-result').textContent(), 'Black wins 64–0');
   assert.deepEqual(errors, []);
   await context.close();
 });

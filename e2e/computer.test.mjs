@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from './support/browser.mjs';
-import { engineShow } from './support/engine.mjs';
+import { engineShow, engineSolvedFor } from './support/engine.mjs';
+import { EXHAUSTION_GAME } from './support/games.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
 
 const env = useSite();
@@ -80,9 +81,66 @@ test('hints give a value on every legal square', { timeout: 60_000 }, async () =
   );
   const hints = await page.$$eval('[data-legal="true"]', (s) => s.map((e) => [e.dataset.square, e.dataset.hint]));
   assert.deepEqual(hints.map(([square]) => square), ['c6', 'd6', 'e6', 'f6']);
-  for (const [, hint] of hints) assert.match(hint, /^[+-]\d+(\.\d)?$/);
+  // Whole discs, signed unless zero.
+  for (const [, hint] of hints) assert.match(hint, /^(0|[+-][1-9]\d*)$/);
   // No hint on a square that is not a legal move.
   assert.equal(await reversi.square('a1').getAttribute('data-hint'), null);
+  await context.close();
+});
+
+test('hints near the end are the solver\'s values: one number, exact, the best marked', { timeout: 90_000 }, async () => {
+  // The exhaustion game after 52 placements: 12 empty squares, black to
+  // move, eleven placements worth from -12 to +23 by the native solver.
+  const moves = EXHAUSTION_GAME.slice(0, 104);
+  const { reversi, page, context, errors } = await env.openGame(`?moves=${moves}&black=human&red=human`);
+  await reversi.testId('hint-toggle').check();
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('[data-legal="true"]')].every((s) => s.dataset.hint !== undefined),
+    null,
+    { timeout: 60_000 },
+  );
+  const shown = await page.$$eval('[data-legal="true"]', (squares) =>
+    squares.map((s) => ({
+      square: s.dataset.square,
+      hint: s.dataset.hint,
+      exact: s.dataset.exact,
+      best: s.dataset.best,
+      behind: s.dataset.behind,
+      pill: s.querySelector('.hint').textContent,
+      name: s.getAttribute('aria-label'),
+    })),
+  );
+  const solved = Object.fromEntries(shown.map(({ square }) => [square, engineSolvedFor('classic', moves + square, 'black')]));
+  const best = Math.max(...Object.values(solved));
+  assert.equal(best, 23);
+  for (const hint of shown) {
+    const where = JSON.stringify(hint);
+    const value = solved[hint.square];
+    const text = value > 0 ? `+${value}` : value < 0 ? `\u2212${-value}` : '0';
+    assert.equal(Number(hint.hint), value, where);
+    assert.equal(hint.exact, 'true', where);
+    // One number on the square, ≡ for exact; never a "−0".
+    assert.equal(hint.pill, `${text}\u2261`, where);
+    assert.ok(hint.name.includes(`hint ${text} for you, exact, `), where);
+    if (value === best) {
+      assert.equal(hint.best, 'true', where);
+      assert.equal(hint.behind, undefined, where);
+      assert.ok(hint.name.endsWith(', the best move'), where);
+    } else {
+      assert.equal(hint.best, undefined, where);
+      assert.equal(Number(hint.behind), best - value, where);
+      const discs = best - value === 1 ? 'disc' : 'discs';
+      assert.ok(hint.name.endsWith(`, ${best - value} ${discs} worse than the best move`), where);
+    }
+  }
+  // The legend says in words what the numbers are, without a hover.
+  const legend = reversi.testId('hint-legend');
+  assert.ok(await legend.isVisible());
+  assert.match(await legend.textContent(), /disc difference you end the game with.*≡ marks an exact value.*best move/);
+  await reversi.testId('hint-toggle').uncheck();
+  await legend.waitFor({ state: 'detached' });
+  assert.equal(await page.locator('[data-square] .hint').count(), 0);
+  assert.deepEqual(errors, []);
   await context.close();
 });
 

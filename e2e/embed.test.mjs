@@ -392,7 +392,7 @@ test('"Embed on your site" builds the snippet, previews it and copies it (sub-pa
     let text = await snippet();
     assert.equal(
       text,
-      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;moves=f5d6&amp;black=human&amp;white=human&amp;lang=en" width="360" height="360" title="Reversi" loading="lazy"></iframe>`,
+      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;moves=f5d6&amp;black=human&amp;white=human&amp;lang=en" width="360" height="360" style="border:0" title="Reversi" loading="lazy"></iframe>`,
     );
     await reversi.testId('embed-coords').uncheck();
     await reversi.testId('embed-look').selectOption('classic');
@@ -403,7 +403,7 @@ test('"Embed on your site" builds the snippet, previews it and copies it (sub-pa
     text = await snippet();
     assert.equal(
       text,
-      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" width="280" height="280" title="Reversi" loading="lazy"></iframe>`,
+      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" width="280" height="280" style="border:0" title="Reversi" loading="lazy"></iframe>`,
     );
     // Fitting the page's width: as wide as the column, kept square.
     await reversi.testId('embed-size').selectOption('fit');
@@ -411,6 +411,18 @@ test('"Embed on your site" builds the snippet, previews it and copies it (sub-pa
       await snippet(),
       `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" style="width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0" title="Reversi" loading="lazy"></iframe>`,
     );
+    // On a host page, neither snippet draws a frame round the board.
+    const fit = await snippet();
+    const club = await context.newPage();
+    for (const [html, width] of [[text, 280], [fit, 640]]) {
+      await club.setContent(`<!doctype html><body style="width:800px">${html}</body>`);
+      const frame = await club.$eval('iframe', (f) => {
+        const style = getComputedStyle(f);
+        return { border: ['Top', 'Right', 'Bottom', 'Left'].map((side) => style[`border${side}Width`]), width: f.getBoundingClientRect().width };
+      });
+      assert.deepEqual(frame, { border: ['0px', '0px', '0px', '0px'], width }, html);
+    }
+    await club.close();
     await reversi.testId('embed-size').selectOption('280');
     // The live preview shows that embed.
     const preview = reversi.testId('embed-preview');

@@ -325,8 +325,7 @@ test('the practice step hides the legal moves until a first try', async () => {
   await reversi.testId('tutorial-next').click();
   for (const s of ['d4', 'd5', 'e4', 'e5']) await reversi.square(s).click();
   await reversi.testId('tutorial-next').click();
-  // Scene 3 replaces the learner's start, and says so.
-  await reversi.waitForText('tutorial-feedback', 'new position');
+  await reversi.waitForText('tutorial-step', '3 / 8');
   await reversi.testId('tutorial-back').click();
   await reversi.testId('tutorial-back').click();
   await toPractice(reversi, page);
@@ -353,34 +352,44 @@ for (const [width, height] of [[1280, 900], [390, 844], [320, 640]]) {
     await reversi.testId('rules').locator('summary').click();
     await reversi.testId('hint-toggle').check();
     await page.waitForSelector('[data-square] .hint');
-    // The best value is marked; every marked one is the highest on show.
-    const hints = await page.$$eval('[data-hint]', (s) => s.map((e) => [Number(e.dataset.hint), e.dataset.best === 'true']));
-    const best = Math.max(...hints.map(([v]) => v));
-    assert.ok(hints.some(([, b]) => b));
-    // (Two values can round to the same tenth: only "marked ⇒ best" is exact.)
-    for (const [value, marked] of hints) if (marked) assert.equal(value, best, JSON.stringify(hints));
-    for (const [value, marked] of hints) if (value < best - 0.1) assert.equal(marked, false, JSON.stringify(hints));
-    // Each other value also says how far below the best it is, on the
-    // square and in its name (rounding to tenths: within 0.1 of the shown difference).
-    const detail = await page.$$eval('[data-hint]', (s) =>
+    // One whole number a square; the best (the highest on show) marked, and
+    // every other one says in its name how far below the best it is.
+    const hints = await page.$$eval('[data-hint]', (s) =>
       s.map((e) => ({ value: Number(e.dataset.hint), best: e.dataset.best === 'true', behind: e.dataset.behind, name: e.getAttribute('aria-label'), pill: e.querySelector('.hint').textContent })));
-    for (const hint of detail) {
+    const best = Math.max(...hints.map((h) => h.value));
+    assert.ok(hints.some((h) => h.best));
+    for (const hint of hints) {
       const where = JSON.stringify(hint);
+      assert.ok(Number.isInteger(hint.value), where);
+      assert.match(hint.pill, /^(0|\+[1-9]\d*|\u2212[1-9]\d*)\u2261?$/, where);
+      assert.equal(hint.best, hint.value === best, where);
       if (hint.best) {
         assert.equal(hint.behind, undefined, where);
         assert.match(hint.name, /, the best move$/, where);
       } else {
-        const behind = Number(hint.behind.replace('\u2212', ''));
-        assert.ok(hint.behind.startsWith('\u2212') && Math.abs(behind - (best - hint.value)) <= 0.1 + 1e-9, where);
-        assert.ok(hint.name.endsWith(`, ${behind} worse than the best`) || hint.name.endsWith(`, ${hint.behind.slice(1)} worse than the best`), where);
-        assert.ok(hint.pill.endsWith(hint.behind), where);
+        assert.equal(Number(hint.behind), best - hint.value, where);
+        assert.match(hint.name, new RegExp(`, ${best - hint.value} discs? worse than the best move$`), where);
       }
-      assert.ok(hint.name.includes(`hint ${hint.pill.slice(0, hint.pill.length - (hint.behind?.length ?? 0))}`), where);
+      const number = hint.pill.replace('\u2261', '');
+      assert.ok(hint.name.includes(`hint ${number} for you, `), where);
     }
+    // The legend is on the page, not in a tooltip, and fits the width.
+    await reversi.waitForText('hint-legend', 'disc difference');
+    const legend = await page.$eval('[data-testid="hint-legend"]', (e) => {
+      const box = e.getBoundingClientRect();
+      return { text: e.textContent, left: box.left, right: box.right, height: box.height };
+    });
+    assert.match(legend.text, /disc difference/);
+    assert.ok(legend.height > 0 && legend.left >= 0 && legend.right <= width, JSON.stringify(legend));
     // The value's pill replaces the legal-move ring on its square.
     const ring = await page.$eval('[data-hint]', (s) => getComputedStyle(s, '::after').display);
     assert.equal(ring, 'none');
-    if (width === 390) await page.screenshot({ path: join(ARTIFACTS, `hints-${width}.png`) });
+    if (width === 390) {
+      // (Checking the switch scrolled it into view.)
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.screenshot({ path: join(ARTIFACTS, `hints-${width}.png`) });
+      await page.screenshot({ path: join(ARTIFACTS, `hints-legend-${width}.png`), fullPage: true });
+    }
     await context.close();
   });
 }

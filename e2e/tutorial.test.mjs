@@ -80,9 +80,10 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   await page.screenshot({ path: join(ARTIFACTS, 'tutorial-step-2.png'), fullPage: true });
   await next(reversi);
 
-  // 3. Cross and parallel.
+  // 3. Cross and parallel. A new scene says nothing under its text until a click.
   assert.match(await step(reversi), /3 \/ 8: Cross and parallel/);
   assert.match(await reversi.text('tutorial-text'), /parallel/);
+  assert.equal(await reversi.text('tutorial-feedback'), '');
   assert.deepEqual(await discs(reversi), { black: ['d4', 'e4'], red: ['d5', 'e5'] });
   await next(reversi);
   assert.match(await step(reversi), /3 \/ 8/);
@@ -92,6 +93,8 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
 
   // 4. The first flip: d6 turns d5, slowly.
   assert.match(await step(reversi), /4 \/ 8: The first flip/);
+  // A verb for mouse and touch alike.
+  assert.match(await reversi.text('tutorial-text'), /Play d6 and watch d5 turn\.$/);
   assert.deepEqual((await highlighted(page)).sort(), ['d4', 'd5', 'd6']);
   assert.deepEqual(await reversi.legalSquares(), ['c6', 'd6', 'e6', 'f6']);
   assert.equal(await reversi.testId('tutorial-next').isDisabled(), true);
@@ -126,6 +129,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
 
   // 6. Several lines at once: e3 flips d3, d4 and e4.
   assert.match(await step(reversi), /6 \/ 8: Several lines/);
+  assert.match(await reversi.text('tutorial-text'), /Play e3\.$/);
   assert.equal(await reversi.disc('d3'), 'red');
   assert.equal(await reversi.disc('e4'), 'red');
   await click(reversi, 'e3', 'e3 flips');
@@ -145,6 +149,7 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   await next(reversi);
   assert.match(await step(reversi), /7 \/ 8/);
   assert.match(await reversi.text('game-over'), /Black wins/);
+  assert.equal((await page.locator('[data-testid="status"] .turn-text').textContent()).trim(), 'Game over: Black wins');
   await next(reversi);
 
   // 8. Your turn: a game against a friend.
@@ -153,6 +158,9 @@ test('a learner walks the whole tutorial from ?tutorial=1', async () => {
   assert.equal(await reversi.testId('tutorial-next').isHidden(), true);
   assert.equal(await reversi.testId('tutorial-skip').isHidden(), true);
   assert.equal(await reversi.testId('tutorial-back').isVisible(), true);
+  // A click on its empty board points to the choices, not to a Next there is not.
+  assert.equal(await click(reversi, 'd4', 'below'), 'Nothing to place here: choose a game with the buttons below.');
+  assert.equal(await reversi.disc('d4'), 'empty');
   await reversi.testId('tutorial-friend').click();
   await reversi.testId('tutorial').waitFor({ state: 'detached' });
   assert.deepEqual(await discs(reversi), {});

@@ -106,6 +106,7 @@ notice-exhausted = { $color ->
         } has no discs left — Black plays on
     }
 game-over = Game over
+game-over-result = Game over: { $result }
 wins = { $color ->
         [black] Black wins
         [red] Red wins
@@ -219,8 +220,17 @@ records-problem = This could not be imported ({ $reason }); your game is unchang
 board-keys = Keyboard: arrow keys move between squares, Home and End go to the ends of a row, Enter or Space places a disc.
 display = Display
 square-hint = { $label }, hint { $hint }
-hint-best = { $hint }, the best move
-hint-behind = { $hint }, { $behind } worse than the best
+hint-best = { $value } for you, { $exact ->
+        [yes] exact
+       *[no] estimated
+    }, the best move
+hint-behind = { $value } for you, { $exact ->
+        [yes] exact
+       *[no] estimated
+    }, { $behind ->
+        [one] { $behind } disc
+       *[other] { $behind } discs
+    } worse than the best move
 contrast-auto = Automatic (follow the system)
 contrast-standard = Light
 contrast-high = High contrast

@@ -105,6 +105,7 @@ notice-exhausted = { $color ->
         } elfogyott a korongja — Fekete lép tovább
     }
 game-over = Vége a játéknak
+game-over-result = Vége a játéknak. { $result }
 wins = { $color ->
         [black] Fekete nyert
         [red] Piros nyert
@@ -218,8 +219,14 @@ records-problem = Ezt nem sikerült importálni ({ $reason }); a játszma nem v�
 board-keys = Billentyűzet: a nyilak a mezők között léptetnek, a Home és az End a sor elejére és végére ugrik, az Enter vagy a szóköz lerak egy korongot.
 display = Megjelenés
 square-hint = { $label }, tipp: { $hint }
-hint-best = { $hint }, a legjobb lépés
-hint-behind = { $hint }, { $behind } koronggal rosszabb a legjobbnál
+hint-best = Önnek { $value }, { $exact ->
+        [yes] pontos
+       *[no] becsült
+    }, a legjobb lépés
+hint-behind = Önnek { $value }, { $exact ->
+        [yes] pontos
+       *[no] becsült
+    }, { $behind } koronggal rosszabb a legjobb lépésnél
 contrast-auto = Automatikus (a rendszer szerint)
 contrast-standard = Világos
 contrast-high = Nagy kontraszt

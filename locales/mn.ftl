@@ -105,6 +105,7 @@ notice-exhausted = { $color ->
         } чулуугаа дуусгасан — хар үргэлжлүүлэн нүүнэ
     }
 game-over = Тоглоом дууслаа
+game-over-result = Тоглоом дууслаа. { $result }
 wins = { $color ->
         [black] Хар яллаа
         [red] Улаан яллаа
@@ -218,8 +219,14 @@ records-problem = Импортлож чадсангүй ({ $reason }); таны 
 board-keys = Гар: сумаар нүднүүдийн хооронд шилжинэ, Home ба End мөрийн хоёр төгсгөлд очно, Enter эсвэл Space чулуу тавина.
 display = Харагдах байдал
 square-hint = { $label }, зөвлөгөө { $hint }
-hint-best = { $hint }, хамгийн сайн нүүдэл
-hint-behind = { $hint }, { $behind } чулуугаар хамгийн сайн нүүдлээс дутуу
+hint-best = танд { $value }, { $exact ->
+        [yes] яг тооцоолсон
+       *[no] ойролцоо үнэлгээ
+    }, хамгийн сайн нүүдэл
+hint-behind = танд { $value }, { $exact ->
+        [yes] яг тооцоолсон
+       *[no] ойролцоо үнэлгээ
+    }, хамгийн сайн нүүдлээс { $behind } чулуугаар дутуу
 contrast-auto = Автоматаар (системийн дагуу)
 contrast-standard = Цайвар
 contrast-high = Өндөр контраст

@@ -107,6 +107,7 @@ notice-exhausted = { $color ->
         } кончились фишки — дальше ходят чёрные
     }
 game-over = Игра окончена
+game-over-result = Игра окончена. { $result }
 wins = { $color ->
         [black] Победили чёрные
         [red] Победили красные
@@ -227,8 +228,18 @@ records-problem = Импортировать не удалось ({ $reason }); 
 board-keys = Клавиатура: стрелки переводят между клетками, Home и End — в начало и конец ряда, Enter или пробел ставит фишку.
 display = Отображение
 square-hint = { $label }, подсказка { $hint }
-hint-best = { $hint }, лучший ход
-hint-behind = { $hint }, −{ $behind } от лучшего хода
+hint-best = { $value } для вас, { $exact ->
+        [yes] точно
+       *[no] оценка
+    }, лучший ход
+hint-behind = { $value } для вас, { $exact ->
+        [yes] точно
+       *[no] оценка
+    }, на { $behind } { $behind ->
+        [one] фишку
+        [few] фишки
+       *[many] фишек
+    } хуже лучшего хода
 contrast-auto = Автоматически (как в системе)
 contrast-standard = Светлая тема
 contrast-high = Высокая контрастность

@@ -107,6 +107,7 @@ notice-exhausted = { $color ->
         } je ostao bez žetona — Crni igra dalje
     }
 game-over = Kraj igre
+game-over-result = Kraj igre. { $result }
 wins = { $color ->
         [black] Crni je pobedio
         [red] Crveni je pobedio
@@ -225,8 +226,17 @@ records-problem = Ovo ne može da se uveze ({ $reason }); vaša partija je nepro
 board-keys = Tastatura: strelice pomeraju između polja, Home i End idu na krajeve reda, Enter ili razmaknica stavljaju žeton.
 display = Prikaz
 square-hint = { $label }, savet { $hint }
-hint-best = { $hint }, najbolji potez
-hint-behind = { $hint }, { $behind } lošije od najboljeg poteza
+hint-best = za vas { $value }, { $exact ->
+        [yes] tačno
+       *[no] procena
+    }, najbolji potez
+hint-behind = za vas { $value }, { $exact ->
+        [yes] tačno
+       *[no] procena
+    }, za { $behind } { $behind ->
+        [one] žeton
+       *[other] žetona
+    } lošije od najboljeg poteza
 contrast-auto = Automatski (prema sistemu)
 contrast-standard = Svetla tema
 contrast-high = Visok kontrast

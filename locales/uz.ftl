@@ -105,6 +105,7 @@ notice-exhausted = { $color ->
         } donalari tugadi — qora oʻynashda davom etadi
     }
 game-over = Oʻyin tugadi
+game-over-result = Oʻyin tugadi. { $result }
 wins = { $color ->
         [black] Qora yutdi
         [red] Qizil yutdi
@@ -218,8 +219,14 @@ records-problem = Buni import qilib boʻlmadi ({ $reason }); oʻyiningiz oʻzgar
 board-keys = Klaviatura: strelkalar kataklar orasida yuradi, Home va End qatorning boshi va oxiriga oʻtadi, Enter yoki probel dona qoʻyadi.
 display = Koʻrinish
 square-hint = { $label }, maslahat { $hint }
-hint-best = { $hint }, eng yaxshi yurish
-hint-behind = { $hint }, { $behind } tosh kam (eng yaxshi yurishga nisbatan)
+hint-best = siz uchun { $value }, { $exact ->
+        [yes] aniq
+       *[no] taxminiy
+    }, eng yaxshi yurish
+hint-behind = siz uchun { $value }, { $exact ->
+        [yes] aniq
+       *[no] taxminiy
+    }, eng yaxshi yurishdan { $behind } dona kam
 contrast-auto = Avtomatik (tizimga qarab)
 contrast-standard = Yorugʻ
 contrast-high = Yuqori kontrast

@@ -10,10 +10,11 @@
 //! restarts it and asks again, with a deadline twice as long each time in a
 //! row, so a slow machine is never restarted forever.
 
-use reversi_engine::ai::{Hint, Level};
+use reversi_engine::ai::Level;
 use reversi_engine::{Move, Position, Square};
 
 use crate::game::{Game, PlayerKind, Players};
+use crate::hints::Hints;
 use crate::protocol::{FromWorker, ToWorker};
 use crate::settings::Pace;
 use crate::worker::HINTS_TIME_MS;
@@ -97,22 +98,6 @@ pub struct Thinking {
     pub exact: bool,
     /// The best move found so far, which "move now" plays.
     pub best: Option<Square>,
-}
-
-/// Hint values for one position.
-#[derive(Clone, PartialEq, Debug)]
-pub struct Hints {
-    pub position: Position,
-    pub values: Vec<Hint>,
-}
-
-impl Hints {
-    /// The hint for `square` in `position`, if these are that position's.
-    pub fn get(&self, position: &Position, square: Square) -> Option<Hint> {
-        (self.position == *position)
-            .then(|| self.values.iter().find(|h| h.square == square).copied())
-            .flatten()
-    }
 }
 
 /// What an answer from the worker changes.
@@ -319,6 +304,7 @@ impl Schedule {
 mod tests {
     use super::*;
     use crate::game::tests::sq;
+    use reversi_engine::ai::Hint;
     use reversi_engine::Variant;
 
     fn against_computer() -> Game {

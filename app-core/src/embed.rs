@@ -222,8 +222,10 @@ pub fn escape_attribute(text: &str) -> String {
 /// the page's width (a square frame as wide as its column, at most 640 px),
 /// and an accessible title.
 pub fn snippet(address: &str, query: &str, size: Option<u32>, title: &str) -> String {
+    // `border:0` in every snippet: without it browsers draw a grey inset
+    // frame around the board.
     let size = match size {
-        Some(size) => format!("width=\"{size}\" height=\"{size}\""),
+        Some(size) => format!("width=\"{size}\" height=\"{size}\" style=\"border:0\""),
         None => FIT_WIDTH.to_string(),
     };
     format!(
@@ -341,12 +343,47 @@ mod tests {
         );
         assert_eq!(
             text,
-            "<iframe src=\"https://club.example/re&quot;versi/?embed=1&amp;variant=othello\" width=\"360\" height=\"360\" title=\"Reversi &lt;board&gt;\" loading=\"lazy\"></iframe>"
+            "<iframe src=\"https://club.example/re&quot;versi/?embed=1&amp;variant=othello\" width=\"360\" height=\"360\" style=\"border:0\" title=\"Reversi &lt;board&gt;\" loading=\"lazy\"></iframe>"
         );
         // Fitting the page's width: as wide as the column, square.
         assert_eq!(
             snippet("https://club.example/", "?embed=1", None, "Reversi"),
             "<iframe src=\"https://club.example/?embed=1\" style=\"width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0\" title=\"Reversi\" loading=\"lazy\"></iframe>"
         );
+    }
+
+    /// The declarations of the one `style` attribute of an `<iframe>` snippet.
+    fn style_declarations(snippet: &str) -> Vec<(String, String)> {
+        let styles: Vec<&str> = snippet.split(" style=\"").skip(1).collect();
+        assert_eq!(styles.len(), 1, "one style attribute: {snippet}");
+        let style = styles[0].split('"').next().unwrap_or_default();
+        style
+            .split(';')
+            .filter_map(|d| d.split_once(':'))
+            .map(|(name, value)| (name.trim().to_string(), value.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_snippet_is_borderless() {
+        // Each size the dialog offers, and the one that fits the page.
+        let sizes = SIZES.iter().map(|&s| Some(s)).chain([None]);
+        let mut checked = 0;
+        for size in sizes {
+            let text = snippet("https://club.example/", "?embed=1", size, "Reversi");
+            let style = style_declarations(&text);
+            assert!(
+                style.contains(&("border".to_string(), "0".to_string())),
+                "{text}"
+            );
+            if let Some(size) = size {
+                assert!(
+                    text.contains(&format!(" width=\"{size}\" height=\"{size}\" ")),
+                    "{text}"
+                );
+            }
+            checked += 1;
+        }
+        assert_eq!(checked, 5, "280, 360, 480, 640 and the page's width");
     }
 }

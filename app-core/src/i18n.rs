@@ -468,8 +468,9 @@ fn initial_later() -> Option<Rc<Bundle>> {
 
 /// The views whose texts come later: the tutorial, the archive, the
 /// diagram, the embed snippet, the analysis's report, the position editor,
-/// the puzzles (`puzzles-open`, the page's button, is not one of them).
-const LATER_VIEWS: [&str; 8] = [
+/// the puzzles (`puzzles-open`, the page's button, is not one of them),
+/// the hints' legend (shown only once hints are on).
+const LATER_VIEWS: [&str; 9] = [
     "tutorial-",
     "opening-name-",
     "archive-",
@@ -478,6 +479,7 @@ const LATER_VIEWS: [&str; 8] = [
     "analysis-",
     "setup-",
     "puzzle-",
+    "hints-",
 ];
 /// Their messages that the page itself shows (buttons, notices, the embed
 /// page's own, the tutorial's and the analysis's controls): the rest are
@@ -515,8 +517,8 @@ const ON_THE_PAGE: [&str; 26] = [
 /// after its first paint (`locales/later/<code>.ftl`; the rest is
 /// `locales/<code>.ftl`): the rules' numbered lines and their history, the
 /// tutorial's scenes, steps and answers, the archive's, the diagram's and
-/// the embed snippet's dialogs, and the analysis's report (graph, table,
-/// mistakes).
+/// the embed snippet's dialogs, the analysis's report (graph, table,
+/// mistakes), and the hints' legend.
 pub fn is_later_text(id: &str) -> bool {
     if id.starts_with("rules-") || id.starts_with("history-") {
         // `rules-classic-1`, not `rules-classic-title`.
@@ -715,6 +717,7 @@ mod locale_tests {
             "analysis-summary",
             "tutorial-step-1",
             "tutorial-flipped",
+            "hints-legend",
         ] {
             assert!(is_later_text(id), "{id}");
         }
@@ -730,6 +733,8 @@ mod locale_tests {
             "embed",
             "embed-analyse",
             "analysis-start",
+            "show-hints",
+            "hint-best",
         ] {
             assert!(!is_later_text(id), "{id}");
         }
@@ -786,6 +791,8 @@ mod locale_tests {
         "already",
         "width",
         "height",
+        "winner",
+        "loser",
     ];
     /// Variables that are text.
     const TEXTS: &[&str] = &[
@@ -989,6 +996,43 @@ mod locale_tests {
     /// Every refusal reason, and every notice quoting one, reads in every
     /// language: a message of its own, with no English fallback and, in the
     /// other languages, none of the English message's words.
+    /// The status line at the end of a game: in these languages a word
+    /// after a colon is not capitalised, so each joins its two parts its way.
+    #[test]
+    fn the_game_over_line_has_no_capital_after_a_colon() {
+        use crate::strings;
+        use reversi_engine::{Color, Outcome, Variant};
+        let outcomes = [Some(Color::Black), Some(Color::White), None].map(|winner| Outcome {
+            black: 40,
+            white: 24,
+            winner,
+        });
+        for lang in Lang::ALL {
+            set((lang != Lang::En).then(|| Rc::new(bundle(lang))));
+            for variant in Variant::ALL {
+                for outcome in &outcomes {
+                    let line = strings::game_over_line(variant, outcome);
+                    assert!(line.contains(&strings::result(variant, outcome)), "{line}");
+                    let capital = line
+                        .split(": ")
+                        .skip(1)
+                        .any(|rest| rest.starts_with(char::is_uppercase));
+                    assert!(lang == Lang::En || !capital, "{}: {line}", lang.code());
+                }
+            }
+        }
+        set(None);
+        let red = Outcome {
+            black: 24,
+            white: 40,
+            winner: Some(Color::White),
+        };
+        assert_eq!(
+            strings::game_over_line(Variant::Classic, &red),
+            "Game over: Red wins"
+        );
+    }
+
     #[test]
     fn every_refusal_reason_reads_in_every_language() {
         use crate::reason::{LoadProblem, Reason};

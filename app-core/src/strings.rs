@@ -9,6 +9,7 @@ use reversi_engine::{Color, Outcome, PlayError, SetupError, Square, Variant};
 
 use crate::archive::{self, ImportError, LineProblem};
 use crate::game::{Notice, PlayerKind, Refusal};
+use crate::hints::Shown;
 use crate::i18n::{self, Arg};
 use crate::reason::{LoadProblem, Reason, Stored};
 use crate::settings::Contrast;
@@ -104,9 +105,6 @@ texts! {
     tutorial_restart = "tutorial-restart";
     tutorial_computer = "tutorial-computer";
     tutorial_friend = "tutorial-friend";
-    /// The progress line: "Step 3 / 8: Cross and parallel".
-    /// Said when a scene puts another position on the board.
-    tutorial_new_position = "tutorial-new-position";
     embed = "embed";
     embed_title = "embed-title";
     embed_intro = "embed-intro";
@@ -297,6 +295,13 @@ pub fn result(variant: Variant, outcome: &Outcome) -> String {
         Some(color) => t_with("wins", &[("color", key(variant, color).into())]),
         None => t("draw"),
     }
+}
+
+/// The status line at the end: "Game over: Red wins" ("Игра окончена.
+/// Победили красные": each language joins the two as its writing wants).
+pub fn game_over_line(variant: Variant, outcome: &Outcome) -> String {
+    let result = result(variant, outcome);
+    t_with("game-over-result", &[("result", (&result).into())])
 }
 
 pub fn final_counts(variant: Variant, outcome: &Outcome) -> String {
@@ -686,10 +691,18 @@ pub fn rules(variant: Variant) -> RulesText {
 }
 
 /// An evaluation in hundredths of a disc as a signed disc difference:
-/// whole when exact, one decimal otherwise.
+/// whole when exact, one decimal otherwise; no sign on what rounds to
+/// zero ("0.0", never "-0.0").
 pub fn eval_discs(eval: i32, exact: bool) -> String {
-    let sign = if eval < 0 { '-' } else { '+' };
-    format!("{sign}{}", discs(eval.unsigned_abs(), exact))
+    let size = discs(eval.unsigned_abs(), exact);
+    let sign = if size.bytes().all(|b| b == b'0' || b == b'.') {
+        ""
+    } else if eval < 0 {
+        "-"
+    } else {
+        "+"
+    };
+    format!("{sign}{size}")
 }
 
 /// A number of discs from hundredths, with no sign.
@@ -703,25 +716,40 @@ pub(crate) fn discs(hundredths: u32, exact: bool) -> String {
     }
 }
 
-/// How far a hint is below the best one, as the square shows it: "−4"
-/// (a minus sign, not a hyphen, as the text is read as a number).
-pub fn hint_behind_short(behind: u32, exact: bool) -> String {
-    format!("\u{2212}{}", discs(behind, exact))
+/// A hint's number as its square shows it: "+3", "0", "−3" (a minus
+/// sign, as wide as the plus, and never on a zero).
+pub fn hint_value(discs: i32) -> String {
+    if discs > 0 {
+        format!("+{discs}")
+    } else if discs < 0 {
+        format!("\u{2212}{}", discs.unsigned_abs())
+    } else {
+        "0".to_string()
+    }
 }
 
-/// A hint as the square's name and tooltip say it: "+2, 4 worse than the
-/// best" or "+6, the best move"; `behind` is `None` for the best.
-pub fn hint_detail(hint: &str, behind: Option<(u32, bool)>) -> String {
-    match behind {
-        None => t_with("hint-best", &[("hint", hint.into())]),
-        Some((behind, exact)) => {
-            let behind = discs(behind, exact);
-            t_with(
-                "hint-behind",
-                &[("hint", hint.into()), ("behind", (&behind).into())],
-            )
-        }
-    }
+/// A hint as the square's name and tooltip say it: "+3 for you, exact,
+/// the best move", "−1 for you, estimated, 4 discs worse than the best move".
+pub fn hint_detail(hint: Shown) -> String {
+    let value = hint_value(hint.discs);
+    let args = [
+        ("value", Arg::from(&value)),
+        ("exact", if hint.exact { "yes" } else { "no" }.into()),
+        ("behind", hint.behind.into()),
+    ];
+    t_with(
+        if hint.behind == 0 {
+            "hint-best"
+        } else {
+            "hint-behind"
+        },
+        &args,
+    )
+}
+
+/// What the hint numbers mean, under the hint switch while hints are on.
+pub fn hints_legend() -> String {
+    t("hints-legend")
 }
 
 /// How far the computer's search has gone (no value: that would be a
@@ -848,6 +876,7 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
             )
         }
         Feedback::Refused(Hint::PressNext) => t("tutorial-press-next"),
+        Feedback::Refused(Hint::ChooseGame) => t("tutorial-choose-game"),
     }
 }
 
@@ -873,7 +902,8 @@ pub fn records_problem(why: &Reason) -> String {
 
 // Accessibility and display settings
 
-/// A square's name with the hint shown on it: "c3, empty, legal move, hint +1.5".
+/// A square's name with the hint shown on it: "c3, empty, legal move, hint +2 for
+/// you, estimated, the best move".
 pub fn square_label_with_hint(label: &str, hint: &str) -> String {
     t_with(
         "square-hint",
@@ -898,6 +928,22 @@ pub fn archive_versus(black: PlayerKind, second: PlayerKind) -> String {
     t_with(
         "archive-versus",
         &[("black", (&black).into()), ("second", (&second).into())],
+    )
+}
+/// A kept game's result with its score, the winner's count first: "Red
+/// wins 40–24", "A draw 32–32".
+pub fn archive_result(variant: Variant, outcome: &Outcome) -> String {
+    let (winner, loser) = match outcome.winner {
+        Some(Color::Black) | None => (outcome.black, outcome.white),
+        Some(Color::White) => (outcome.white, outcome.black),
+    };
+    t_with(
+        "archive-result",
+        &[
+            ("result", (&result(variant, outcome)).into()),
+            ("winner", winner.into()),
+            ("loser", loser.into()),
+        ],
     )
 }
 pub fn archive_imported(added: usize, already: usize) -> String {
@@ -934,10 +980,11 @@ mod tests {
     fn evaluations_read_as_disc_differences() {
         assert_eq!(super::eval_discs(600, true), "+6");
         assert_eq!(super::eval_discs(-1400, true), "-14");
-        assert_eq!(super::eval_discs(0, true), "+0");
+        assert_eq!(super::eval_discs(0, true), "0");
         assert_eq!(super::eval_discs(154, false), "+1.5");
         assert_eq!(super::eval_discs(-96, false), "-1.0");
-        assert_eq!(super::eval_discs(-4, false), "-0.0");
+        assert_eq!(super::eval_discs(-4, false), "0.0");
+        assert_eq!(super::eval_discs(5, false), "+0.1");
     }
 
     use super::*;
@@ -985,17 +1032,32 @@ mod tests {
     }
 
     #[test]
-    fn hints_say_how_far_they_are_below_the_best() {
-        assert_eq!(hint_detail("+6", None), "+6, the best move");
+    fn hints_say_their_value_for_the_mover_and_how_far_below_the_best() {
+        let hint = |discs, exact, behind| Shown {
+            discs,
+            exact,
+            behind,
+        };
         assert_eq!(
-            hint_detail("+2", Some((400, true))),
-            "+2, 4 worse than the best"
+            hint_detail(hint(6, true, 0)),
+            "+6 for you, exact, the best move"
         );
         assert_eq!(
-            hint_detail("-1.5", Some((254, false))),
-            "-1.5, 2.5 worse than the best"
+            hint_detail(hint(2, true, 4)),
+            "+2 for you, exact, 4 discs worse than the best move"
         );
-        assert_eq!(hint_behind_short(400, true), "\u{2212}4");
+        assert_eq!(
+            hint_detail(hint(-1, false, 1)),
+            "\u{2212}1 for you, estimated, 1 disc worse than the best move"
+        );
+        assert_eq!(
+            hint_detail(hint(0, false, 0)),
+            "0 for you, estimated, the best move"
+        );
+        assert_eq!(
+            [hint_value(12), hint_value(0), hint_value(-3)],
+            ["+12", "0", "\u{2212}3"]
+        );
         assert_eq!(player_short(PlayerKind::Computer(5)), "Computer, level 5");
         assert_eq!(player_short(PlayerKind::Human), "Human");
     }

@@ -105,6 +105,8 @@ pub enum Hint {
     TryThis(Square, Square),
     /// Nothing to place in this scene (or it is done): press Next.
     PressNext,
+    /// Nothing to place on the last step, which has no Next: choose a game.
+    ChooseGame,
 }
 
 /// What the tutorial says under the scene's text.
@@ -156,12 +158,6 @@ impl Tutorial {
         self.index.checked_sub(1).map(Tutorial::at)
     }
 
-    /// Whether this scene shows another position than the scene before
-    /// (the learner's own start included): the panel then says so.
-    pub fn changes_position(&self) -> bool {
-        self.index > 0 && SCENES[self.index - 1].setup != self.scene().setup
-    }
-
     /// Whether the legal-move markers stay hidden: in the practice scene,
     /// until the learner's first try (which may be refused) asks for them.
     pub fn hides_legal(&self) -> bool {
@@ -171,18 +167,27 @@ impl Tutorial {
     /// Whether a click on `square` may be played in `game`, or why not.
     pub fn judge(&self, game: &Game, square: Square) -> Result<(), Hint> {
         if self.done {
-            return Err(Hint::PressNext);
+            return Err(self.nothing_to_place());
         }
         game.current()
             .check(Move::Place(square))
             .map_err(Hint::Illegal)?;
         match self.scene().action {
-            Action::Look => Err(Hint::PressNext),
+            Action::Look => Err(self.nothing_to_place()),
             Action::Play(name) => match name.parse::<Square>() {
                 Ok(wanted) if wanted != square => Err(Hint::TryThis(square, wanted)),
                 _ => Ok(()),
             },
             Action::Opening | Action::AnyMove => Ok(()),
+        }
+    }
+
+    /// Why a click places nothing once the scene asks for nothing more.
+    fn nothing_to_place(&self) -> Hint {
+        if self.is_last() {
+            Hint::ChooseGame
+        } else {
+            Hint::PressNext
         }
     }
 
@@ -210,14 +215,7 @@ mod tests {
     use crate::game::tests::sq;
 
     #[test]
-    fn scenes_that_change_the_board_say_so_and_practice_hides_the_answers() {
-        let changes: Vec<bool> = (0..SCENES.len())
-            .map(|i| Tutorial::at(i).changes_position())
-            .collect();
-        // Scene 2 keeps the empty board of scene 1; from scene 3 (the
-        // parallel start, which replaces the learner's) each shows a new one.
-        assert_eq!(changes[..3], [false, false, true]);
-        assert!(changes[3..].iter().all(|&c| c));
+    fn practice_hides_the_answers_until_a_try() {
         let practice = SCENES
             .iter()
             .position(|s| s.action == Action::AnyMove)
@@ -354,6 +352,23 @@ mod tests {
         assert!(!exhausted.is_over());
         assert_eq!(exhausted.side_to_move(), Color::White);
         assert!(SCENES[9].game().outcome().is_some());
+    }
+
+    #[test]
+    fn the_last_step_has_no_next_so_a_click_asks_for_a_game() {
+        let mut t = Tutorial::at(SCENES.len() - 1);
+        let mut game = t.scene().game();
+        assert!(t.is_last() && t.next().is_none());
+        // Its board is empty: a centre square would be legal in a game.
+        assert_eq!(click(&mut t, &mut game, "d4"), Err(Hint::ChooseGame));
+        assert_eq!(click(&mut t, &mut game, "a1"), Err(Hint::ChooseGame));
+        let said = strings::tutorial_feedback(t.feedback.unwrap());
+        assert!(!said.contains(&strings::tutorial_next()), "{said}");
+        assert!(said.contains("below"), "{said}");
+        // Every other step that asks for nothing points to Next.
+        let mut first = Tutorial::new();
+        let mut empty = first.scene().game();
+        assert_eq!(click(&mut first, &mut empty, "d4"), Err(Hint::PressNext));
     }
 
     #[test]

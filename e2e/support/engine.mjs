@@ -24,3 +24,28 @@ export function engineShow(variant, moves) {
     discs: { black: Number(discs[1]), [discs[2]]: Number(discs[3]) },
   };
 }
+
+/** The final disc difference for `colour` with best play from the
+ * position after `moves`, by the engine's exact solver (`reversi solve`;
+ * the game's own result once it is over). Classic counts no empty squares;
+ * Othello gives them to the winner. Keep it to a dozen or so empties. */
+export function engineSolvedFor(variant, moves, colour) {
+  const shown = engineShow(variant, moves);
+  let black;
+  if (shown.over) {
+    black = shown.over.black - shown.over.white;
+  } else {
+    const text = execFileSync(
+      'cargo',
+      ['run', '--profile', 'test-fast', '--quiet', '-p', 'reversi-engine', '--bin', 'reversi', '--', 'solve', '--variant', variant, '--moves', moves],
+      { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    // "<move> <score>", the score for the side to move as `show` names it
+    // (a side that must pass included).
+    const [, score] = text.trim().split(/\s+/);
+    const toMove = shown.text.match(/^to move: (black|red|white)/m)[1];
+    black = toMove === 'black' ? Number(score) : -Number(score);
+  }
+  // (`|| 0`: no -0, which strict equality tells from 0.)
+  return (colour === 'black' ? black : -black) || 0;
+}

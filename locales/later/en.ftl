@@ -28,9 +28,9 @@ tutorial-scene-1 = Reversi is played on this 8 × 8 board with black and red dis
 tutorial-scene-2 = The board starts empty. The first four discs go on the four highlighted centre squares: black, red, black, red, each on any free centre square. Place all four.
 tutorial-scene-3 = The players choose the start. Here each colour's two discs lie side by side: the parallel start. Old English sets often began this way. Press Next to see the other start.
 tutorial-scene-4 = Here each colour holds a diagonal: the cross. Modern Othello always begins with the cross; classic Reversi lets the players choose.
-tutorial-scene-5 = From now on every disc must outflank: trap a straight line of the other colour between the new disc and one of yours. Black plays d6: red d5 lies between d6 and d4. Click d6 and watch d5 turn.
+tutorial-scene-5 = From now on every disc must outflank: trap a straight line of the other colour between the new disc and one of yours. Black plays d6: red d5 lies between d6 and d4. Play d6 and watch d5 turn.
 tutorial-scene-6 = Black to move. Find a move that flips: this time the legal moves are not marked. Try a square; if it is not allowed, you will be told why and the legal moves appear.
-tutorial-scene-7 = One disc can outflank several lines. Black e3 traps d3 to the left, d4 on the diagonal and e4 below, and all three turn. Click e3.
+tutorial-scene-7 = One disc can outflank several lines. Black e3 traps d3 to the left, d4 on the diagonal and e4 below, and all three turn. Play e3.
 tutorial-scene-8 = A player with no legal placement passes. After black's f1, red has nowhere to place, so red passes and black moves again.
 tutorial-scene-9 = Black has placed all 32 discs, so black cannot move any more: flipped discs never go back to a tray. Red makes the remaining moves.
 tutorial-scene-10 = The game ends when neither player can move. The player with more discs on the board wins; empty squares count for nobody.
@@ -49,6 +49,7 @@ archive-intro = Every game finished here is kept on this device, newest first.
 archive-none = No finished games yet.
 archive-current = In progress
 archive-unfinished = Unfinished
+archive-result = { $result } { $winner }–{ $loser }
 archive-versus = { $black } against { $second }
 archive-review = Review
 archive-delete = Delete
@@ -127,7 +128,6 @@ tutorial-step-5 = Practice
 tutorial-step-6 = Several lines at once
 tutorial-step-7 = Passing, the limit and the end
 tutorial-step-8 = Your turn
-tutorial-new-position = The board now shows a new position.
 tutorial-centre-full = Nothing flipped: the centre is full and the start is set. Press Next.
 tutorial-placed = Placed. Nothing flips during the first four discs; { $left ->
         [one] { $left } centre square left.
@@ -140,6 +140,7 @@ tutorial-outside-centre = { $square } is outside the centre: the first four disc
 tutorial-not-allowed = Not allowed: { $reason }.
 tutorial-try-this = { $square } is legal too, but this step is about { $wanted }.
 tutorial-press-next = Nothing to place here: press Next.
+tutorial-choose-game = Nothing to place here: choose a game with the buttons below.
 
 # The position editor (setup-).
 setup-title = Set up a position
@@ -191,6 +192,8 @@ puzzle-none = No puzzle matches these choices.
 puzzle-unavailable = The puzzles could not be loaded. Check the connection and open them again.
 puzzle-not-found = There is no puzzle { $id }: here is the puzzle of the day.
 puzzle-progress-damaged = The puzzles solved on this device could not be read, so the count starts afresh. The old text is kept on this device.
+
+hints-legend = Each number is the disc difference you end the game with if you play there (+ ahead, − behind); ≡ marks an exact value, the others are estimates. The gold one is the best move: a number 3 lower means 3 discs fewer than the best.
 
 ## Opening names (docs/openings.md): under the board, in the kept games and the analysis
 opening-name-line = Opening: { $name }

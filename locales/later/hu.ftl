@@ -28,9 +28,9 @@ tutorial-scene-1 = A Reversit ezen a 8 × 8-as táblán játsszák fekete és pi
 tutorial-scene-2 = A tábla üresen indul. Az első négy korong a négy kiemelt középső mezőre kerül, felváltva: fekete, piros, fekete, piros, mindegyik bármelyik szabad középső mezőre. Tegye le mind a négyet.
 tutorial-scene-3 = A kezdőállást a játékosok választják. Itt mindkét szín két korongja egymás mellett áll: ez a párhuzamos kezdés. A régi angol készletekkel gyakran így kezdtek. Nyomja meg a Tovább gombot a másik kezdéshez.
 tutorial-scene-4 = Itt mindkét szín egy-egy átlót foglal el: ez a keresztállás. A modern Othello mindig keresztállással kezdődik; a klasszikus Reversiben a játékosok választanak.
-tutorial-scene-5 = Mostantól minden korongnak be kell zárnia: az új korong és egy saját korong közé egy egyenes sor másik színű korongnak kell kerülnie. Fekete a d6-ra lép: a piros d5 a d6 és a d4 között van. Kattintson a d6-ra, és figyelje, ahogy a d5 átfordul.
+tutorial-scene-5 = Mostantól minden korongnak be kell zárnia: az új korong és egy saját korong közé egy egyenes sor másik színű korongnak kell kerülnie. Fekete a d6-ra lép: a piros d5 a d6 és a d4 között van. Tegyen korongot a d6-ra, és figyelje, ahogy a d5 átfordul.
 tutorial-scene-6 = Fekete lép. Keressen egy lépést, amely fordít: most a szabályos lépések nincsenek megjelölve. Próbáljon ki egy mezőt: ha nem szabályos, megtudja, miért, és megjelennek a szabályos lépések.
-tutorial-scene-7 = Egy korong több sort is bezárhat. Fekete e3 balra a d3-at, átlósan a d4-et és lefelé az e4-et zárja be, és mindhárom átfordul. Kattintson az e3-ra.
+tutorial-scene-7 = Egy korong több sort is bezárhat. Fekete e3 balra a d3-at, átlósan a d4-et és lefelé az e4-et zárja be, és mindhárom átfordul. Tegyen korongot az e3-ra.
 tutorial-scene-8 = Akinek nincs szabályos helye, passzol. Fekete f1-e után Pirosnak nincs hová tennie, ezért Piros passzol, és Fekete újra lép.
 tutorial-scene-9 = Fekete mind a 32 korongját letette, ezért többet nem léphet: a megfordított korong sosem kerül vissza a tartóba. A hátralévő lépéseket Piros teszi meg.
 tutorial-scene-10 = A játék akkor ér véget, amikor egyik játékos sem tud lépni. Akinek több korongja van a táblán, az nyer; az üres mezők senkihez sem számítanak.
@@ -49,6 +49,7 @@ archive-intro = Minden itt befejezett játszma megmarad ezen az eszközön, a le
 archive-none = Még nincs befejezett játszma.
 archive-current = Folyamatban
 archive-unfinished = Befejezetlen
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } – { $second }
 archive-review = Visszanézés
 archive-delete = Törlés
@@ -127,7 +128,6 @@ tutorial-step-5 = Gyakorlás
 tutorial-step-6 = Több sor egyszerre
 tutorial-step-7 = Passz, a korlát és a vége
 tutorial-step-8 = Ön jön
-tutorial-new-position = A táblán most új állás látható.
 tutorial-centre-full = Semmi sem fordult át: a közép megtelt, a kezdőállás kialakult. Nyomja meg a Tovább gombot.
 tutorial-placed = Letéve. Az első négy korongnál semmi sem fordul át; { $left ->
         [one] { $left } középső mező maradt.
@@ -140,6 +140,7 @@ tutorial-outside-centre = { $square } nincs középen: az első négy korong a d
 tutorial-not-allowed = Nem szabályos: { $reason }.
 tutorial-try-this = { $square } is szabályos, de ez a lépés a(z) { $wanted } mezőről szól.
 tutorial-press-next = Itt nincs mit letenni: nyomja meg a Tovább gombot.
+tutorial-choose-game = Itt nincs mit letenni: válasszon játékot az alábbi gombokkal.
 
 # Állás felrakása (setup-).
 setup-title = Állás felrakása
@@ -191,6 +192,8 @@ puzzle-none = Egy feladvány sem felel meg ennek a választásnak.
 puzzle-unavailable = A feladványokat nem sikerült betölteni. Ellenőrizd a kapcsolatot, és nyisd meg őket újra.
 puzzle-not-found = Nincs { $id } feladvány: íme a nap feladványa.
 puzzle-progress-damaged = Az ezen az eszközön megoldott feladványokat nem sikerült beolvasni, ezért a számlálás elölről kezdődik. A régi szöveg megmarad az eszközön.
+
+hints-legend = Minden szám azt mutatja, hány korong különbséggel zárja a játszmát, ha oda lép (+ előny, − hátrány); a ≡ pontos értéket jelöl, a többi becslés. Az arany a legjobb lépés: egy 3-mal kisebb szám 3 koronggal kevesebbet jelent, mint a legjobb lépés.
 
 ## Megnyitások nevei (docs/openings.md)
 opening-name-line = Megnyitás: { $name }

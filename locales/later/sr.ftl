@@ -28,9 +28,9 @@ tutorial-scene-1 = Reversi se igra na ovoj tabli 8 × 8 crnim i crvenim žetonim
 tutorial-scene-2 = Igra počinje na praznoj tabli. Prva četiri žetona idu na četiri istaknuta centralna polja, naizmenično: crni, crveni, crni, crveni, svaki na bilo koje slobodno centralno polje. Postavite sva četiri.
 tutorial-scene-3 = Početak biraju igrači. Ovde dva žetona svake boje stoje jedan pored drugog: to je paralelni početak. Stari engleski kompleti često su počinjali ovako. Pritisnite Dalje da vidite drugi početak.
 tutorial-scene-4 = Ovde svaka boja drži po jednu dijagonalu: to je krst. Savremeni Otelo uvek počinje krstom; u klasičnom reversiju biraju igrači.
-tutorial-scene-5 = Od sada svaki žeton mora da zarobi: neprekinut niz druge boje između novog žetona i jednog vašeg. Crni igra d6: crveni d5 stoji između d6 i d4. Kliknite na d6 i gledajte kako se d5 okreće.
+tutorial-scene-5 = Od sada svaki žeton mora da zarobi: neprekinut niz druge boje između novog žetona i jednog vašeg. Crni igra d6: crveni d5 stoji između d6 i d4. Stavite žeton na d6 i gledajte kako se d5 okreće.
 tutorial-scene-6 = Crni je na potezu. Pronađite potez koji okreće žetone: ovog puta dozvoljeni potezi nisu označeni. Probajte bilo koje polje: ako potez nije dozvoljen, saznaćete zašto i dozvoljeni potezi će se pojaviti.
-tutorial-scene-7 = Jedan žeton može da zarobi više nizova. Crni e3 zarobljava d3 levo, d4 dijagonalno i e4 ispod, i sva tri se okreću. Kliknite na e3.
+tutorial-scene-7 = Jedan žeton može da zarobi više nizova. Crni e3 zarobljava d3 levo, d4 dijagonalno i e4 ispod, i sva tri se okreću. Stavite žeton na e3.
 tutorial-scene-8 = Igrač koji nema gde da stavi žeton preskače potez. Posle crnog f1 crveni nema gde da igra, pa crveni preskače, a crni ponovo igra.
 tutorial-scene-9 = Crni je postavio svih 32 žetona, pa više ne može da igra: okrenuti žetoni se nikad ne vraćaju u pregradu. Preostale poteze igra crveni.
 tutorial-scene-10 = Igra se završava kada nijedan igrač ne može da odigra potez. Pobeđuje igrač sa više žetona na tabli; prazna polja ne pripadaju nikome.
@@ -49,6 +49,7 @@ archive-intro = Svaka partija završena ovde čuva se na ovom uređaju, najnovij
 archive-none = Još nema završenih partija.
 archive-current = U toku
 archive-unfinished = Nezavršena
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } – { $second }
 archive-review = Pregledaj
 archive-delete = Obriši
@@ -127,7 +128,6 @@ tutorial-step-5 = Vežba
 tutorial-step-6 = Više nizova odjednom
 tutorial-step-7 = Preskakanje, ograničenje i kraj
 tutorial-step-8 = Vi ste na redu
-tutorial-new-position = Na tabli je sada nova pozicija.
 tutorial-centre-full = Ništa se nije okrenulo: centar je popunjen i početak je određen. Pritisnite Dalje.
 tutorial-placed = Postavljeno. Dok se stavljaju prva četiri žetona, ništa se ne okreće; { $left ->
         [one] preostalo je { $left } centralno polje.
@@ -141,6 +141,7 @@ tutorial-outside-centre = { $square } nije u centru: prva četiri žetona idu na
 tutorial-not-allowed = Nije dozvoljeno: { $reason }.
 tutorial-try-this = I { $square } je dozvoljen potez, ali ovaj korak je o polju { $wanted }.
 tutorial-press-next = Ovde ne treba ništa stavljati: pritisnite Dalje.
+tutorial-choose-game = Ovde ne treba ništa stavljati: izaberite igru pomoću dugmadi ispod.
 
 # Postavljanje pozicije (setup-).
 setup-title = Postavi poziciju
@@ -192,6 +193,8 @@ puzzle-none = Nijedan zadatak ne odgovara ovom izboru.
 puzzle-unavailable = Zadaci nisu mogli da se učitaju. Proverite vezu i otvorite ih ponovo.
 puzzle-not-found = Zadatak { $id } ne postoji: evo zadatka dana.
 puzzle-progress-damaged = Zadaci rešeni na ovom uređaju nisu mogli da se pročitaju, pa brojanje počinje iznova. Stari tekst je sačuvan na uređaju.
+
+hints-legend = Svaki broj je razlika u žetonima s kojom završavate partiju ako igrate tu (+ vodite, − zaostajete); ≡ označava tačnu vrednost, ostale su procene. Zlatni je najbolji potez: broj manji za 3 znači 3 žetona manje nego najboljim potezom.
 
 ## Nazivi otvaranja (docs/openings.md)
 opening-name-line = Otvaranje: { $name }

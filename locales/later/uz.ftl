@@ -28,9 +28,9 @@ tutorial-scene-1 = Reversi shu 8 × 8 taxtada qora va qizil donalar bilan oʻyna
 tutorial-scene-2 = Oʻyin boʻsh taxtada boshlanadi. Dastlabki toʻrtta dona ajratib koʻrsatilgan toʻrtta markaziy katakka navbatma-navbat qoʻyiladi: qora, qizil, qora, qizil — har biri istalgan boʻsh markaziy katakka. Toʻrttalasini ham qoʻying.
 tutorial-scene-3 = Boshlangʻich holatni oʻyinchilar tanlaydi. Bu yerda har bir rangning ikki donasi yonma-yon turibdi: bu parallel boshlanish. Eski ingliz toʻplamlarida koʻpincha shunday boshlashgan. Boshqa boshlanishni koʻrish uchun «Keyingi» tugmasini bosing.
 tutorial-scene-4 = Bu yerda har bir rang bitta diagonalni egallagan: bu xoch. Zamonaviy Otello doim xoch bilan boshlanadi; klassik Reversida esa oʻyinchilar oʻzlari tanlaydi.
-tutorial-scene-5 = Endi har bir dona oʻrab olishi kerak: yangi dona bilan oʻzingizning boshqa donangiz orasida boshqa rangdagi toʻgʻri qator qolishi lozim. Qora d6 ga yuradi: qizil d5 d6 bilan d4 orasida turibdi. d6 ni bosing va d5 qanday aylanishini koʻring.
+tutorial-scene-5 = Endi har bir dona oʻrab olishi kerak: yangi dona bilan oʻzingizning boshqa donangiz orasida boshqa rangdagi toʻgʻri qator qolishi lozim. Qora d6 ga yuradi: qizil d5 d6 bilan d4 orasida turibdi. d6 ga dona qoʻying va d5 qanday aylanishini koʻring.
 tutorial-scene-6 = Qoraning yurishi. Dona aylantiradigan yurish toping: bu safar mumkin boʻlgan yurishlar belgilanmagan. Istalgan katakni sinab koʻring: agar mumkin boʻlmasa, sababini aytamiz va mumkin boʻlgan yurishlar koʻrinadi.
-tutorial-scene-7 = Bitta dona bir necha qatorni oʻrab olishi mumkin. Qora e3 chapdagi d3 ni, diagonaldagi d4 ni va pastdagi e4 ni oʻrab oladi, uchalasi ham aylanadi. e3 ni bosing.
+tutorial-scene-7 = Bitta dona bir necha qatorni oʻrab olishi mumkin. Qora e3 chapdagi d3 ni, diagonaldagi d4 ni va pastdagi e4 ni oʻrab oladi, uchalasi ham aylanadi. e3 ga dona qoʻying.
 tutorial-scene-8 = Qoʻyishga joyi boʻlmagan oʻyinchi yurishni oʻtkazib yuboradi. Qora f1 ga yurganidan keyin qizilning qoʻyishga joyi qolmaydi, shuning uchun qizil yurishni oʻtkazib yuboradi va qora yana yuradi.
 tutorial-scene-9 = Qora 32 ta donasining hammasini qoʻyib boʻldi, shuning uchun endi yura olmaydi: aylantirilgan donalar lotokka qaytmaydi. Qolgan yurishlarni qizil qiladi.
 tutorial-scene-10 = Ikkala oʻyinchi ham yura olmay qolganda oʻyin tugaydi. Taxtada donasi koʻp boʻlgan oʻyinchi yutadi; boʻsh kataklar hech kimga hisoblanmaydi.
@@ -49,6 +49,7 @@ archive-intro = Shu yerda tugagan har bir oʻyin shu qurilmada saqlanadi, eng ya
 archive-none = Hali tugagan oʻyin yoʻq.
 archive-current = Davom etmoqda
 archive-unfinished = Tugallanmagan
+archive-result = { $result }, { $winner }:{ $loser }
 archive-versus = { $black } — { $second }
 archive-review = Koʻrib chiqish
 archive-delete = Oʻchirish
@@ -127,7 +128,6 @@ tutorial-step-5 = Mashq
 tutorial-step-6 = Bir yoʻla bir necha qator
 tutorial-step-7 = Yurishni oʻtkazish, cheklov va oʻyin oxiri
 tutorial-step-8 = Navbat sizda
-tutorial-new-position = Taxtada endi yangi holat.
 tutorial-centre-full = Hech narsa aylanmadi: markaz toʻldi, boshlangʻich holat tayyor. «Keyingi» tugmasini bosing.
 tutorial-placed = Qoʻyildi. Dastlabki toʻrtta dona paytida hech narsa aylanmaydi; { $left ->
         [one] { $left } ta markaziy katak qoldi.
@@ -140,6 +140,7 @@ tutorial-outside-centre = { $square } markazda emas: dastlabki toʻrtta dona d4,
 tutorial-not-allowed = Mumkin emas: { $reason }.
 tutorial-try-this = { $square } ham mumkin, lekin bu qadam { $wanted } haqida.
 tutorial-press-next = Bu yerga hech narsa qoʻyish shart emas: «Keyingi» tugmasini bosing.
+tutorial-choose-game = Bu yerga hech narsa qoʻyish shart emas: quyidagi tugmalar bilan oʻyinni tanlang.
 
 # Pozitsiya tuzish (setup-).
 setup-title = Pozitsiya tuzish
@@ -191,6 +192,8 @@ puzzle-none = Bu tanlovga mos masala yoʻq.
 puzzle-unavailable = Masalalarni yuklab boʻlmadi. Ulanishni tekshiring va ularni qayta oching.
 puzzle-not-found = { $id } masalasi yoʻq: mana kun masalasi.
 puzzle-progress-damaged = Bu qurilmada yechilgan masalalarni oʻqib boʻlmadi, shuning uchun hisob qaytadan boshlanadi. Eski matn qurilmada saqlangan.
+
+hints-legend = Har bir son — shu yerga yursangiz, oʻyin oxirida sizdagi donalar farqi (+ oldinda, − ortda); ≡ aniq qiymatni bildiradi, qolganlari taxminiy. Oltin rangdagisi eng yaxshi yurish: 3 ga kichik son eng yaxshi yurishdan 3 dona kam degani.
 
 ## Debyut nomlari (docs/openings.md)
 opening-name-line = Debyut: { $name }

@@ -72,12 +72,11 @@ fn SquareButton(square: Square) -> impl IntoView {
         Some(color) => color.name(variant()),
         None => "empty",
     };
-    let shown = move || super::computer::hint_for(&state, square);
+    let shown = Memo::new(move |_| super::computer::hint_for(&state, square));
     // The better move of the mistake chosen in the analysis, on review.
     let analysis = use_context::<super::state::analysis::AnalysisState>();
     let better = move || analysis.is_some_and(|a| a.better_on_show() == Some(square));
-    let hint = move || shown().map(|h| h.value);
-    let detail = move || shown().map(|h| strings::hint_detail(&h.value, h.behind));
+    let detail = move || shown.get().map(strings::hint_detail);
     // The hint on show is part of the name, as voice control expects.
     let label = move || {
         let colour = disc.get().map(|color| color.name(variant()));
@@ -153,10 +152,12 @@ fn SquareButton(square: Square) -> impl IntoView {
             data-square=name
             data-disc=disc_name
             data-legal=move || legal.get().then_some("true")
-            data-hint=hint
+            // The number as plain text ("-3", not the minus sign on show).
+            data-hint=move || shown.get().map(|h| strings::hint_value(h.discs).replace('\u{2212}', "-"))
+            data-exact=move || shown.get().and_then(|h| h.exact.then_some("true"))
             data-better=move || better().then_some("true")
-            data-best=move || shown().and_then(|h| h.behind.is_none().then_some("true"))
-            data-behind=move || shown().and_then(|h| h.behind).map(|(behind, exact)| strings::hint_behind_short(behind, exact))
+            data-best=move || shown.get().and_then(|h| (h.behind == 0).then_some("true"))
+            data-behind=move || shown.get().and_then(|h| (h.behind > 0).then(|| h.behind.to_string()))
             title=detail
             aria-label=label
             tabindex=move || if state.board.focus.get() == square { "0" } else { "-1" }
@@ -167,11 +168,10 @@ fn SquareButton(square: Square) -> impl IntoView {
             on:focus=move |_| state.board.focus.set(square)
             on:keydown=on_keydown
         >
-            {move || shown().map(|h| {
-                let behind = h.behind.map(|(behind, exact)| {
-                    view! { <small class="hint-behind">{strings::hint_behind_short(behind, exact)}</small> }
-                });
-                view! { <span class="hint" aria-hidden="true">{h.value}{behind}</span> }
+            // One number; ≡ marks it exact (the legend under the switch says so).
+            {move || shown.get().map(|h| {
+                let mark = if h.exact { "\u{2261}" } else { "" };
+                view! { <span class="hint" aria-hidden="true">{strings::hint_value(h.discs)}{mark}</span> }
             })}
             <span class="slot" class=("drop", dropping)>
                 <span class="disc" data-face=face>

@@ -6,6 +6,7 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Reaction, Schedule, Stall, Thinking};
+use reversi_app_core::hints::Shown;
 use reversi_app_core::protocol::{FromWorker, WeightsState};
 use reversi_app_core::strings;
 use reversi_engine::Square;
@@ -191,9 +192,8 @@ impl AppState {
     }
 }
 
-/// The hint for `square` in the position on show, as a disc difference
-/// for the side to move, and how far it is below the best (ties are best).
-pub fn hint_for(state: &AppState, square: Square) -> Option<ShownHint> {
+/// The hint for `square` in the position on show, as the board shows it.
+pub fn hint_for(state: &AppState, square: Square) -> Option<Shown> {
     // No hints on the editor's board, nor on a puzzle (they would give it away).
     if !state.computer.show_hints.get()
         || state.setup.with(Option::is_some)
@@ -202,30 +202,10 @@ pub fn hint_for(state: &AppState, square: Square) -> Option<ShownHint> {
         return None;
     }
     let view = state.board.view.get();
-    state.computer.hints.with(|hints| {
-        let hints = hints.as_ref()?;
-        let hint = hints.get(&view, square)?;
-        // The values are the mover's, so the best is the largest.
-        let best = hints.values.iter().max_by_key(|other| other.score)?;
-        let behind = (best.score > hint.score).then(|| {
-            let exact = hint.exact && best.exact;
-            ((best.score - hint.score).unsigned_abs(), exact)
-        });
-        Some(ShownHint {
-            value: strings::eval_discs(hint.score, hint.exact),
-            behind,
-        })
-    })
-}
-
-/// A hint as a square shows it.
-#[derive(Clone, PartialEq)]
-pub struct ShownHint {
-    /// The value for the side to move: "+2".
-    pub value: String,
-    /// How far below the best, in hundredths of a disc, and whether that is
-    /// exact; `None` for the best move.
-    pub behind: Option<(u32, bool)>,
+    state
+        .computer
+        .hints
+        .with(|hints| hints.as_ref()?.shown(&view, square))
 }
 
 /// The computer's search, inside the status line: a spinner, the depth
@@ -283,20 +263,27 @@ pub fn WeightsNote(failed: bool) -> impl IntoView {
     }
 }
 
-/// The hint overlay switch.
+/// The hint overlay switch, and while hints are on, what their numbers
+/// mean: in words, not only in a tooltip that touch screens never show.
 #[component]
 pub fn HintToggle() -> impl IntoView {
     let state = super::context::<AppState>();
+    let on = move || state.computer.show_hints.get();
     view! {
         <label class="toggle">
             <input
                 type="checkbox"
                 data-testid="hint-toggle"
-                prop:checked=move || state.computer.show_hints.get()
+                prop:checked=on
                 on:change=move |ev| state.set_show_hints(event_target_checked(&ev))
             />
             {strings::show_hints()}
         </label>
+        {move || on().then(|| view! {
+            <p class="hint-legend" data-testid="hint-legend">
+                {move || state.later_text(strings::hints_legend)}
+            </p>
+        })}
     }
 }
 

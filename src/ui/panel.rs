@@ -25,11 +25,7 @@ pub fn Status() -> impl IntoView {
                 };
             }
             if let Some(outcome) = game.outcome() {
-                return format!(
-                    "{}: {}",
-                    strings::game_over(),
-                    strings::result(variant, &outcome)
-                );
+                return strings::game_over_line(variant, &outcome);
             }
             // "Your move" when the person to move plays the computer.
             let side = game.current().side_to_move();

@@ -123,13 +123,8 @@ pub fn TutorialPanel() -> impl IntoView {
                     <p data-testid="tutorial-text">{move || (state.later_texts.get() == LaterTexts::Ready).then(|| text().text)}</p>
                     <p class="tutorial-feedback" data-testid="tutorial-feedback">
                         {move || {
-                            let now = current();
                             (state.later_texts.get() == LaterTexts::Ready)
-                                .then(|| {
-                                    now.feedback
-                                        .map(strings::tutorial_feedback)
-                                        .or_else(|| now.changes_position().then(strings::tutorial_new_position))
-                                })
+                                .then(|| current().feedback.map(strings::tutorial_feedback))
                                 .flatten()
                         }}
                     </p>

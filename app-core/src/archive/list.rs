@@ -60,7 +60,7 @@ pub fn html(listed: &[Listed], asking: Option<usize>) -> String {
         let variant = entry.variant();
         let players = entry.players();
         let result = match entry.outcome() {
-            Some(outcome) => strings::result(variant, &outcome),
+            Some(outcome) => strings::archive_result(variant, &outcome),
             None if row.current => strings::archive_current(),
             None => strings::archive_unfinished(),
         };
@@ -133,6 +133,30 @@ mod tests {
     use crate::archive::Archive;
     use crate::game::{Game, PlayerKind, Players};
     use reversi_engine::Variant;
+
+    #[test]
+    fn rows_give_the_result_with_the_score_the_winners_first() {
+        // `reversi show` ends these with "black wins 64-0" (Othello, the
+        // archive's tests) and "red wins 0-14" (classic; black's count first).
+        let mut archive = Archive::new();
+        for (variant, moves) in [
+            (Variant::Othello, "f5d6c5f4e7f6g5e6e3"),
+            (Variant::Classic, "d4e4d5e5f3c3c4c5d6e3f4d7d3g3"),
+        ] {
+            let game = Game::from_transcript(variant, Players::default(), moves).unwrap();
+            archive
+                .keep(Entry::of_game(&game, "2026-12-01T18:30Z").unwrap())
+                .unwrap();
+        }
+        let text = html(&archive.listing(None), None);
+        let results: Vec<&str> = text
+            .split("<span class=\"archive-result\">")
+            .skip(1)
+            .filter_map(|rest| rest.split("</span>").next())
+            .collect();
+        // Newest first.
+        assert_eq!(results, ["Red wins 14–0", "Black wins 64–0"]);
+    }
 
     #[test]
     fn rows_carry_the_game_and_ask_before_deleting() {

@@ -15,9 +15,10 @@ use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
-use reversi_app_core::computer::{Hints, Schedule, Thinking};
+use reversi_app_core::computer::{Schedule, Thinking};
 use reversi_app_core::game::session::{self, Session, Shown};
 use reversi_app_core::game::{Game, Players, Ply};
+use reversi_app_core::hints::Hints;
 use reversi_app_core::i18n;
 use reversi_app_core::persist::Keeping;
 use reversi_app_core::protocol::WeightsState;
