@@ -157,7 +157,7 @@ impl AiClient {
         let gave_up = {
             let mut inner = self.inner.borrow_mut();
             if let Some(worker) = inner.worker.take() {
-                worker.terminate();
+                end(&worker);
             }
             inner.busy = false;
             inner.waiting.clear();
@@ -210,7 +210,7 @@ impl AiClient {
         {
             let mut inner = self.inner.borrow_mut();
             if let Some(worker) = inner.worker.take() {
-                worker.terminate();
+                end(&worker);
             }
             inner.busy = false;
             inner.waiting.clear();
@@ -230,11 +230,22 @@ impl AiClient {
             {
                 let mut inner = self.inner.borrow_mut();
                 if let Some(worker) = inner.worker.take() {
-                    worker.terminate();
+                    end(&worker);
                 }
                 inner.busy = false;
             }
             self.spawn();
         }
     }
+}
+
+/// Stops a worker for good. Its handlers go first: a message it posted
+/// before `terminate` may still be queued here, and would otherwise reach
+/// the handler's closure after `spawn` dropped it for the next worker's
+/// ("closure invoked recursively or after being dropped", seen under load
+/// when an analysis was cancelled).
+fn end(worker: &Worker) {
+    worker.set_onmessage(None);
+    worker.set_onerror(None);
+    worker.terminate();
 }
