@@ -144,7 +144,7 @@ tutorial-choose-game = Nothing to place here: choose a game with the buttons bel
 
 # The position editor (setup-).
 setup-title = Set up a position
-setup-help = Choose a disc, then click squares: a click puts it there, a second click takes it off.
+setup-help = Choose a disc, then select squares (tap, click or Enter): the first time puts it there, the second takes it off.
 setup-tools = Put on the board
 setup-empty = Empty square
 setup-side = To move

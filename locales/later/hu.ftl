@@ -144,7 +144,7 @@ tutorial-choose-game = Itt nincs mit letenni: válasszon játékot az alábbi go
 
 # Állás felrakása (setup-).
 setup-title = Állás felrakása
-setup-help = Válassz korongot, majd kattints a mezőkre: az első kattintás leteszi, a második leveszi.
+setup-help = Válassz korongot, majd válaszd ki a mezőket (koppintással, kattintással vagy Enterrel): először leteszi, másodszor leveszi.
 setup-tools = Mit tegyek fel
 setup-empty = Üres mező
 setup-side = Ki lép

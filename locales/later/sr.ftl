@@ -145,7 +145,7 @@ tutorial-choose-game = Ovde ne treba ništa stavljati: izaberite igru pomoću du
 
 # Postavljanje pozicije (setup-).
 setup-title = Postavi poziciju
-setup-help = Izaberite žeton, pa kliknite na polja: prvi klik ga postavlja, drugi ga uklanja.
+setup-help = Izaberite žeton, pa birajte polja (dodirom, klikom ili tasterom Enter): prvi put ga postavlja, drugi put uklanja.
 setup-tools = Šta se postavlja
 setup-empty = Prazno polje
 setup-side = Na potezu
