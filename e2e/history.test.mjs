@@ -85,6 +85,15 @@ test('review steps with the buttons and the arrow keys; a variation never change
   await reversi.waitForText('status', 'after move 3 of 5');
   await page.keyboard.press('ArrowRight');
   await reversi.waitForText('status', 'after move 4 of 5');
+  // Home and End: the starting and the latest position.
+  await page.keyboard.press('Home');
+  await reversi.waitForText('status', 'starting position');
+  assert.equal(await reversi.disc('d4'), 'empty');
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('[data-testid="review-next"]').disabled);
+  assert.equal(await reversi.disc('d6'), 'black');
+  await page.keyboard.press('ArrowLeft');
+  await reversi.waitForText('status', 'after move 4 of 5');
   // Another move from here (e6, not the game's d6) starts a variation.
   await reversi.square('e6').click();
   await reversi.testId('variation').waitFor();

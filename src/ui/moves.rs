@@ -97,16 +97,23 @@ pub fn MoveList() -> impl IntoView {
             );
         });
     };
-    // The arrow keys step through the game, unless a text field, a menu,
-    // the board (whose arrows move between squares) or a point of the
-    // analysis graph (an SVG `g`, whose arrows step along it) has the focus,
-    // or the graph has handled the key already (and, redrawn, lost the focus).
+    // The arrow keys step through the game, Home and End go to its first
+    // and latest positions, unless a text field, a menu, the board (whose
+    // arrows move between squares) or a point of the analysis graph (an SVG
+    // `g`, whose arrows step along it) has the focus, or the graph has
+    // handled the key already (and, redrawn, lost the focus). With no moves
+    // yet, Home and End scroll the page as usual.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let by = match ev.key().as_str() {
             "ArrowLeft" => -1,
             "ArrowRight" => 1,
+            "Home" => isize::MIN / 2,
+            "End" => isize::MAX / 2,
             _ => return,
         };
+        if by.abs() > 1 && state.board.game.with_untracked(|g| g.plies().is_empty()) {
+            return;
+        }
         let busy = state.dialogs.new_game.get_untracked()
             || state.dialogs.embed.get_untracked()
             || state.in_tutorial()
