@@ -540,10 +540,11 @@ mod tests {
             square: sq("d3"),
             score: 50,
             exact: false,
+            line: Vec::new(),
         };
         let answer = FromWorker::Hints {
             id: 7,
-            hints: vec![hint],
+            hints: vec![hint.clone()],
         };
         let Reaction::Hints(hints) = schedule.answer(&answer, &game, 0.0) else {
             panic!("no hints")

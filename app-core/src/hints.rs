@@ -29,7 +29,7 @@ impl Hints {
     /// The hint for `square` in `position`, if these are that position's.
     pub fn get(&self, position: &Position, square: Square) -> Option<Hint> {
         (self.position == *position)
-            .then(|| self.values.iter().find(|h| h.square == square).copied())
+            .then(|| self.values.iter().find(|h| h.square == square).cloned())
             .flatten()
     }
 
@@ -85,6 +85,7 @@ mod tests {
     fn the_best_and_the_shortfall_follow_the_numbers_on_show() {
         let position = Position::new(Variant::Othello);
         let hint = |square, score, exact| Hint {
+            line: Vec::new(),
             square: sq(square),
             score,
             exact,

@@ -19,13 +19,13 @@ use crate::value::{Data, FieldError, Fields, Limits, Value};
 /// Longest text field either side accepts (a board string is about 70).
 pub const MAX_FIELD_BYTES: usize = 256;
 
-/// The bounds applied while reading a message: `{kind: {…, hints: [{…}]}}`
-/// nests three deep; a list holds at most a move per square.
+/// The bounds applied while reading a message: `{kind: {…, hints: [{…,
+/// line: […]}]}}` nests deepest; a list holds at most a move per square.
 pub const LIMITS: Limits = Limits {
     text: MAX_FIELD_BYTES,
     keys: 8,
     items: 64,
-    depth: 4,
+    depth: 5,
 };
 
 #[derive(Clone, Debug, PartialEq)]
@@ -474,6 +474,10 @@ impl FromWorker {
                                         ("square", Data::text(hint.square.to_string())),
                                         ("eval", eval(hint.score)),
                                         ("exact", Data::Bool(hint.exact)),
+                                        (
+                                            "line",
+                                            Data::texts(hint.line.iter().map(Move::to_string)),
+                                        ),
                                     ])
                                 })
                                 .collect(),
@@ -586,10 +590,18 @@ impl FromWorker {
             "hints" => FromWorker::Hints {
                 id: fields.id()?,
                 hints: read_objects(&fields, "hints", "a hint", |hint| {
+                    // A hint's line may be missing (a worker from before
+                    // lines): the value alone still shows.
+                    let line = match hint.list("line") {
+                        Ok(moves) => moves.iter().map(read_move).collect::<Result<_, _>>()?,
+                        Err(FieldError::Missing(_)) => Vec::new(),
+                        Err(error) => return Err(error.into()),
+                    };
                     Ok(Hint {
                         square: read_square(hint.text("square")?)?,
                         score: eval(hint, "eval")?,
                         exact: hint.flag("exact")?,
+                        line,
                     })
                 })?,
             },
@@ -739,6 +751,7 @@ mod tests {
                     square: sq("c4"),
                     score: 250,
                     exact: false,
+                    line: vec![Move::Place(sq("c4")), Move::Pass, Move::Place(sq("e3"))],
                 }],
             },
             FromWorker::Solved {

@@ -148,7 +148,7 @@ impl Engine {
     }
 
     /// Extends `line` with the solver's best moves from `position`.
-    fn exact_line(
+    pub(super) fn exact_line(
         &mut self,
         mut position: Position,
         line: &mut Vec<Move>,

@@ -5,6 +5,7 @@
 //! Time comes from a `Clock` the caller provides (the browser has no
 //! `std::time`), and `should_stop` lets the caller cancel.
 
+use super::analysis::MAX_LINE;
 use super::endgame::{Solution, Solver};
 use super::evaluation::Evaluation;
 use super::evaluation::SCALE;
@@ -98,13 +99,17 @@ pub(super) const INFINITY: i32 = 100 * SCALE;
 const ASPIRATION: i32 = 2 * SCALE;
 
 /// One legal placement's value, for the hint overlay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     pub square: Square,
     /// Hundredths of a disc for the side that plays `square`.
     pub score: i32,
     /// Whether `score` is the exact final disc difference (× `SCALE`).
     pub exact: bool,
+    /// The principal line, `square` first (at most `MAX_LINE` moves): the
+    /// search's best replies read back from its table, or the solver's;
+    /// shorter where the time ran out.
+    pub line: Vec<Move>,
 }
 
 /// The AI: its tables, reused from move to move, and the evaluation.
@@ -325,10 +330,16 @@ impl Engine {
                 let Some(solution) = self.solve(&child, &mut budget) else {
                     break;
                 };
+                let mut line = vec![Move::Place(square)];
+                // The table is warm from the solve: the line's solves are
+                // quick; a line cut short by the time stays short (and the
+                // next move's solve then stops the loop).
+                let _ = self.exact_line(child, &mut line, &mut budget);
                 Hint {
                     square,
                     score: -solution.score * SCALE,
                     exact: true,
+                    line,
                 }
             } else {
                 let depth = limits.depth.clamp(1, child.empty_count().max(1));
@@ -343,10 +354,17 @@ impl Engine {
                 if budget.stopped {
                     break;
                 }
+                let mut line = vec![Move::Place(square)];
+                line.extend(
+                    self.best_line(&child, depth - 1)
+                        .into_iter()
+                        .take(MAX_LINE - 1),
+                );
                 Hint {
                     square,
                     score,
                     exact: false,
+                    line,
                 }
             };
             hints.push(hint);

@@ -78,6 +78,17 @@ fn move_name(mv: Move) -> String {
     }
 }
 
+/// A hint's principal line as NBoard's `search` takes it: the move first,
+/// no spaces, moves joined by `-` ("F5-D6-C3"; a pass is "PA").
+fn pv(hint: &Hint) -> String {
+    let line: Vec<String> = if hint.line.is_empty() {
+        vec![move_name(Move::Place(hint.square))]
+    } else {
+        hint.line.iter().map(|&mv| move_name(mv)).collect()
+    };
+    line.join("-")
+}
+
 /// Hundredths of a disc as NBoard's discs with two decimals.
 fn discs(score: i32) -> String {
     format!("{:.2}", f64::from(score) / f64::from(SCALE))
@@ -240,11 +251,7 @@ impl Session {
                     } else {
                         depth
                     };
-                    format!(
-                        "search {} {} 0 {depth}",
-                        move_name(Move::Place(hint.square)),
-                        discs(hint.score)
-                    )
+                    format!("search {} {} 0 {depth}", pv(hint), discs(hint.score))
                 })
                 .collect()
         };
@@ -297,10 +304,16 @@ impl Session {
                 .engine
                 .think(&self.position, &limits, clock, &|| false, &mut |_| {});
             if let Some(Move::Place(square)) = thought.best {
+                let line = if thought.best_line.first() == Some(&Move::Place(square)) {
+                    thought.best_line.clone()
+                } else {
+                    vec![Move::Place(square)]
+                };
                 let hint = Hint {
                     square,
                     score: thought.score,
                     exact: thought.exact,
+                    line,
                 };
                 ranked = (vec![hint], thought.depth);
             }
@@ -360,6 +373,14 @@ mod tests {
     /// The `search` lines of a hint reply as (move, eval, depth), checking
     /// the reply ends with `status`.
     fn searches(reply: &[String]) -> Vec<(String, f64, u32)> {
+        lines(reply)
+            .into_iter()
+            .map(|(pv, eval, depth)| (pv[..2].to_string(), eval, depth))
+            .collect()
+    }
+
+    /// The same with each line's whole principal variation.
+    fn lines(reply: &[String]) -> Vec<(String, f64, u32)> {
         assert_eq!(
             reply.last().map(String::as_str),
             Some("status"),
@@ -411,6 +432,48 @@ mod tests {
         legal.sort();
         assert_eq!(squares, legal);
         assert!(hints.iter().all(|h| h.2 == 3), "{hints:?}");
+    }
+
+    #[test]
+    fn hint_lines_are_legal_and_keep_their_value() {
+        // Exact lines (6 empties: each line plays to the end, and its final
+        // disc difference is the hint's value) and searched ones (the
+        // opening at depth 4: legal, a reply at least).
+        let play = |from: Position, pv: &str| {
+            pv.split('-').fold(from, |at, name| {
+                let mv = if name == "PA" {
+                    Move::Pass
+                } else {
+                    Move::Place(name.to_lowercase().parse().unwrap())
+                };
+                at.play(mv).unwrap_or_else(|e| panic!("{pv}: {name}: {e}"))
+            })
+        };
+        let mut session = Session::default();
+        session.handle(&format!("set game {FFO_20}"));
+        let mover = session.position.side_to_move();
+        let all = lines(&session.handle("hint 64"));
+        assert_eq!(
+            all.len(),
+            session.position.placements().count_ones() as usize
+        );
+        for (pv, eval, _) in &all {
+            let end = play(session.position, pv);
+            assert!(end.is_over(), "{pv}");
+            let for_mover = if end.side_to_move() == mover {
+                end.final_difference()
+            } else {
+                -end.final_difference()
+            };
+            assert_eq!(f64::from(for_mover), *eval, "{pv}");
+        }
+        let mut midgame = Session::default();
+        midgame.handle("set depth 4");
+        midgame.handle(&format!("set game {START}"));
+        for (pv, _, _) in lines(&midgame.handle("hint 3")) {
+            play(midgame.position, &pv);
+            assert!(pv.split('-').count() >= 2, "{pv}");
+        }
     }
 
     #[test]
@@ -499,8 +562,9 @@ mod tests {
                     [m, eval, seconds] => mv(m) && number(eval) && number(seconds),
                     _ => false,
                 },
-                ["search", m, eval, "0", depth] => {
-                    mv(m) && number(eval) && depth.parse::<u32>().is_ok()
+                // The pv: moves joined by '-', the move considered first.
+                ["search", pv, eval, "0", depth] => {
+                    pv.split('-').all(mv) && number(eval) && depth.parse::<u32>().is_ok()
                 }
                 _ => false,
             }
