@@ -8,7 +8,7 @@
 //! score of the engine; an exact value is a whole number of discs × `SCALE`.
 
 use super::evaluation::SCALE;
-use super::search::{Budget, Clock, Engine, Limits, EXACT_EMPTIES, INFINITY};
+use super::search::{Budget, Clock, Engine, Limits, EXACT_EMPTIES, INFINITY, MAX_LINE};
 use crate::position::{Move, Position};
 use crate::Square;
 
@@ -64,9 +64,6 @@ impl Analysis {
             .map(|m| m.value)
     }
 }
-
-/// The longest principal line kept.
-pub const MAX_LINE: usize = 14;
 
 impl Engine {
     /// Analyses `position`; `None` only when `should_stop` cut it short.
@@ -145,25 +142,5 @@ impl Engine {
             }
         }
         Some(value)
-    }
-
-    /// Extends `line` with the solver's best moves from `position`.
-    pub(super) fn exact_line(
-        &mut self,
-        mut position: Position,
-        line: &mut Vec<Move>,
-        budget: &mut Budget,
-    ) -> Option<()> {
-        while line.len() < MAX_LINE && !position.is_over() {
-            let mv = if position.must_pass() {
-                Move::Pass
-            } else {
-                // The table is warm from valuing the moves: these solves are quick.
-                Move::Place(self.solve(&position, budget)?.best?)
-            };
-            line.push(mv);
-            position = position.play_unchecked(mv);
-        }
-        Some(())
     }
 }

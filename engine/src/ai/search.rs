@@ -5,7 +5,6 @@
 //! Time comes from a `Clock` the caller provides (the browser has no
 //! `std::time`), and `should_stop` lets the caller cancel.
 
-use super::analysis::MAX_LINE;
 use super::endgame::{Solution, Solver};
 use super::evaluation::Evaluation;
 use super::evaluation::SCALE;
@@ -96,6 +95,9 @@ pub struct Thought {
 }
 
 pub(super) const INFINITY: i32 = 100 * SCALE;
+
+/// The longest principal line kept (a hint's, an analysis's).
+pub(super) const MAX_LINE: usize = 14;
 const ASPIRATION: i32 = 2 * SCALE;
 
 /// One legal placement's value, for the hint overlay.
@@ -604,6 +606,26 @@ impl Engine {
     fn ordered_moves(&self, position: &Position, depth: u32) -> Vec<Square> {
         let table_move = self.table.probe(Key::of(position)).and_then(|e| e.best);
         self.order(position, position.placements(), table_move, depth.max(3))
+    }
+
+    /// Extends `line` with the solver's best moves from `position`.
+    pub(super) fn exact_line(
+        &mut self,
+        mut position: Position,
+        line: &mut Vec<Move>,
+        budget: &mut Budget,
+    ) -> Option<()> {
+        while line.len() < MAX_LINE && !position.is_over() {
+            let mv = if position.must_pass() {
+                Move::Pass
+            } else {
+                // The table is warm from valuing the moves: these solves are quick.
+                Move::Place(self.solve(&position, budget)?.best?)
+            };
+            line.push(mv);
+            position = position.play_unchecked(mv);
+        }
+        Some(())
     }
 
     /// The principal variation, read back from the table.
