@@ -268,6 +268,7 @@ archive-open = Games
 diagram-open = Diagram
 setup-open = Set up a position
 puzzles-open = Puzzles
+lessons-open = Lessons
 download-failed = This browser did not start the download.
 embed-analyse = Analyse
 embed-analyse-label = Analyse this game in the full app (opens a new tab)

@@ -264,6 +264,7 @@ archive-open = Játszmák
 diagram-open = Diagram
 setup-open = Állás felrakása
 puzzles-open = Feladványok
+lessons-open = Leckék
 download-failed = A böngésző nem indította el a letöltést.
 embed-analyse = Elemzés
 embed-analyse-label = A játszma elemzése a teljes alkalmazásban (új lapon nyílik meg)

@@ -264,6 +264,7 @@ archive-open = Тоглоомууд
 diagram-open = Диаграм
 setup-open = Байрлал тавих
 puzzles-open = Бодлогууд
+lessons-open = Хичээлүүд
 download-failed = Хөтөч татаж авалтыг эхлүүлсэнгүй.
 embed-analyse = Дүгнэх
 embed-analyse-label = Энэ тоглоомыг бүтэн хувилбарт дүгнэх (шинэ таб нээгдэнэ)

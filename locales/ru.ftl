@@ -280,6 +280,7 @@ archive-open = Партии
 diagram-open = Диаграмма
 setup-open = Расставить позицию
 puzzles-open = Задачи
+lessons-open = Уроки
 download-failed = Браузер не начал скачивание.
 embed-analyse = Разбор
 embed-analyse-label = Разобрать эту партию в полной версии (откроется новая вкладка)

@@ -278,6 +278,7 @@ archive-open = Partije
 diagram-open = Dijagram
 setup-open = Postavi poziciju
 puzzles-open = Zadaci
+lessons-open = Lekcije
 download-failed = Pregledač nije započeo preuzimanje.
 embed-analyse = Analiza
 embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

@@ -264,6 +264,7 @@ archive-open = Oʻyinlar
 diagram-open = Diagramma
 setup-open = Pozitsiya tuzish
 puzzles-open = Masalalar
+lessons-open = Darslar
 download-failed = Brauzer yuklab olishni boshlamadi.
 embed-analyse = Tahlil
 embed-analyse-label = Bu oʻyinni toʻliq ilovada tahlil qilish (yangi varaqda ochiladi)

@@ -13,7 +13,7 @@ export PATH="$PWD/node_modules/.bin:$PATH" # wasm-opt from npm binaryen
 
 stamp=target/site-built
 inputs=(index.html Trunk.toml Cargo.toml Cargo.lock package-lock.json .cargo
-  src app-core worker engine/Cargo.toml engine/build.rs engine/src engine/data/learned.bin engine/data/openings.txt engine/data/puzzles.txt
+  src app-core worker engine/Cargo.toml engine/build.rs engine/src engine/data/learned.bin engine/data/openings.txt engine/data/puzzles.txt engine/data/lessons.txt
   style locales public scripts/precache.mjs scripts/wasm-imports.mjs scripts/build-site.sh scripts/page-toolchain.sh)
 
 if [ "${1:-}" != "--force" ] && [ -f "$stamp" ] && [ -f dist/index.html ] \

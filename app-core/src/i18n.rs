@@ -468,10 +468,12 @@ fn initial_later() -> Option<Rc<Bundle>> {
 
 /// The views whose texts come later: the tutorial, the archive, the
 /// diagram, the embed snippet, the analysis's report, the position editor,
-/// the puzzles (`puzzles-open`, the page's button, is not one of them),
+/// the puzzles and the lessons (`puzzles-open` and `lessons-open`, the
+/// page's buttons, are not among them),
 /// the hints' legend (shown only once hints are on).
-const LATER_VIEWS: [&str; 9] = [
+const LATER_VIEWS: [&str; 10] = [
     "tutorial-",
+    "lesson-",
     "opening-name-",
     "archive-",
     "diagram-",
@@ -798,6 +800,7 @@ mod locale_tests {
     const TEXTS: &[&str] = &[
         "status",
         "tomove",
+        "other",
         "line",
         "id",
         "square",
@@ -1227,5 +1230,55 @@ mod locale_tests {
                 .as_deref(),
             Some("disc left")
         );
+    }
+
+    /// The lessons' texts are written in every language: none of the other
+    /// five has an English lesson text left (the same text as English, or
+    /// English words in it; square names and the X-/C-square terms aside).
+    #[test]
+    fn no_english_is_left_in_the_lessons() {
+        const ENGLISH: [&str; 16] = [
+            "the", "move", "moves", "corner", "edge", "discs", "find", "take", "play", "step",
+            "lesson", "square", "squares", "best", "with", "your",
+        ];
+        let english = bundle(Lang::En);
+        let lessons: Vec<&str> = english
+            .ids()
+            .filter(|id| id.starts_with("lesson-"))
+            .collect();
+        assert!(lessons.len() >= 18 * 2, "{} lesson texts", lessons.len());
+        for (lang, _) in SOURCES.iter().filter(|(l, _)| *l != Lang::En) {
+            let ours = bundle(*lang);
+            for id in &lessons {
+                let args = [
+                    ("tomove", Arg::Str("")),
+                    ("other", Arg::Str("")),
+                    ("step", Arg::Num(1)),
+                    ("total", Arg::Num(3)),
+                    ("square", Arg::Str("")),
+                    ("id", Arg::Str("")),
+                ];
+                let text = ours
+                    .format(id, &args)
+                    .unwrap_or_else(|| panic!("{} lacks {id}", lang.code()));
+                assert_ne!(
+                    Some(&text),
+                    english.format(id, &args).as_ref(),
+                    "{} {id} is the English text",
+                    lang.code()
+                );
+                let words: Vec<String> = text
+                    .split(|c: char| !c.is_alphabetic())
+                    .map(str::to_lowercase)
+                    .collect();
+                for word in ENGLISH {
+                    assert!(
+                        !words.iter().any(|w| w == word),
+                        "{} {id}: English '{word}' in {text:?}",
+                        lang.code()
+                    );
+                }
+            }
+        }
     }
 }

@@ -22,6 +22,8 @@ pub struct Link {
     /// `puzzle=ID`: open the puzzles at this one (the saved game stays as
     /// it is; cut short, as quoted text is).
     pub puzzle: Option<String>,
+    /// `lesson=ID`: open the Learn view at this lesson (as `puzzle`).
+    pub lesson: Option<String>,
 }
 
 impl Link {
@@ -39,6 +41,7 @@ impl Link {
                 "board" => link.board = value,
                 "tutorial" => link.tutorial = value.is_some_and(|v| v != "0"),
                 "puzzle" => link.puzzle = value.map(|v| crate::reason::quote(&v, 16)),
+                "lesson" => link.lesson = value.map(|v| crate::reason::quote(&v, 24)),
                 _ => {}
             }
         }

@@ -51,6 +51,8 @@ pub struct Start {
     pub tutorial: bool,
     /// `?puzzle=ID`: open the puzzles at this one over the game.
     pub puzzle: Option<String>,
+    /// `?lesson=ID`: open the Learn view at this lesson over the game.
+    pub lesson: Option<String>,
 }
 
 /// The first visit's game: a person against the computer.
@@ -107,6 +109,7 @@ pub fn start_page(query: &str, saved: Saved) -> Start {
         problems,
         tutorial: link.tutorial,
         puzzle: link.puzzle,
+        lesson: link.lesson,
     }
 }
 
@@ -123,6 +126,7 @@ pub fn start_embed(query: &str, embed: &Embed) -> Start {
         problems,
         tutorial: link.tutorial,
         puzzle: link.puzzle,
+        lesson: link.lesson,
     }
 }
 

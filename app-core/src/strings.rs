@@ -173,6 +173,8 @@ texts! {
     setup_done = "setup-done";
     setup_cancel = "setup-cancel";
     puzzles_open = "puzzles-open";
+    lessons_open = "lessons-open";
+    lesson_heading = "lesson-heading";
     puzzle_solved_before = "puzzle-solved-before";
     puzzle_task_supply = "puzzle-task-supply";
     puzzle_pass = "puzzle-pass";
@@ -622,6 +624,52 @@ pub fn puzzle_progress(solved: usize, total: usize, streak: u32, best: u32) -> S
             ("best", best.into()),
         ],
     )
+}
+
+/// A lesson's title: `lesson-<id>-title`.
+pub fn lesson_title(lesson: &str) -> String {
+    t(&format!("lesson-{lesson}-title"))
+}
+
+/// A step's position and task: `lesson-<step id>`, told whose move it is
+/// (`tomove`, "Black to move") and the other side's colour (`other`).
+pub fn lesson_task(step: &str, variant: Variant, learner: Color) -> String {
+    lesson_text(&format!("lesson-{step}"), variant, learner)
+}
+
+fn lesson_text(id: &str, variant: Variant, learner: Color) -> String {
+    let tomove = to_move(variant, learner);
+    let other = colour_lower(variant, learner.opposite());
+    t_with(
+        id,
+        &[("tomove", (&tomove).into()), ("other", (&other).into())],
+    )
+}
+
+pub fn lesson_progress(step: u8, total: usize) -> String {
+    t_with(
+        "lesson-progress",
+        &[("step", step.into()), ("total", total.into())],
+    )
+}
+
+/// The step done: why the answer was right (`lesson-<step id>-why`), and
+/// after the lesson's last step, that it is complete.
+pub fn lesson_right(step: &str, variant: Variant, learner: Color, last: bool) -> String {
+    let why = lesson_text(&format!("lesson-{step}-why"), variant, learner);
+    if last {
+        format!("{why} {}", t("lesson-complete"))
+    } else {
+        why
+    }
+}
+
+pub fn lesson_wrong(square: &str) -> String {
+    t_with("lesson-wrong", &[("square", square.into())])
+}
+
+pub fn lesson_not_found(id: &str) -> String {
+    t_with("lesson-not-found", &[("id", id.into())])
 }
 
 /// The editor's status line and error for `setup`: what its position

@@ -37,7 +37,7 @@ mod symmetry;
 pub mod training;
 mod variant;
 
-pub use format::{obf, puzzle, transcript};
+pub use format::{lesson, obf, puzzle, transcript};
 
 pub use perft::perft;
 pub use position::{Color, Move, Outcome, Phase, PlayError, Position, SetupError};

@@ -75,6 +75,12 @@ pub async fn load_later() -> bool {
             i18n::set_later(Some(Rc::new(Bundle::parse(lang, &text).0)));
         }
     }
+    if !reversi_app_core::named_openings::is_loaded() {
+        // The opening names' file: their words are later texts, so it comes with them.
+        if let Some(text) = super::fetch_text("./openings/openings.txt").await {
+            reversi_app_core::named_openings::load(&text);
+        }
+    }
     i18n::has_later()
 }
 

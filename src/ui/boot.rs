@@ -60,6 +60,9 @@ impl AppState {
         if start.puzzle.is_some() {
             state.open_puzzles(start.puzzle);
         }
+        if start.lesson.is_some() {
+            state.open_lessons(start.lesson);
+        }
         state
     }
 

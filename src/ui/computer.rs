@@ -194,10 +194,14 @@ impl AppState {
 
 /// The hint for `square` in the position on show, as the board shows it.
 pub fn hint_for(state: &AppState, square: Square) -> Option<Shown> {
-    // No hints on the editor's board, nor on a puzzle (they would give it away).
+    // No hints on the editor's board, nor on a puzzle or a lesson's step
+    // (they would give it away).
     if !state.computer.show_hints.get()
         || state.setup.with(Option::is_some)
         || state.puzzles.with(|p| p.visible)
+        || state
+            .board
+            .with(reversi_app_core::game::session::Session::in_puzzles)
     {
         return None;
     }

@@ -35,6 +35,9 @@ impl AppState {
         if start.puzzle.is_some() {
             state.open_puzzles(start.puzzle);
         }
+        if start.lesson.is_some() {
+            state.open_lessons(start.lesson);
+        }
         state
     }
 
@@ -177,6 +180,7 @@ pub fn EmbedApp() -> impl IntoView {
             <div class="embed-tutorial">
                 <TutorialPanel/>
                 <super::puzzles::PuzzlePanel/>
+                <super::lessons::LessonPanel/>
             </div>
             <NewGameDialog/>
             <div class="sr-only" aria-live="polite" data-testid="announcer">

@@ -16,6 +16,7 @@ mod dialog;
 mod embed;
 mod embed_dialog;
 mod language;
+mod lessons;
 mod markup_panel;
 mod modal;
 mod moves;

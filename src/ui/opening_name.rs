@@ -5,8 +5,7 @@
 //! line stays empty until they are in.
 
 use leptos::prelude::*;
-use reversi_app_core::strings;
-use reversi_engine::openings::Openings;
+use reversi_app_core::named_openings;
 
 use super::state::LaterTexts;
 use super::AppState;
@@ -14,17 +13,18 @@ use super::AppState;
 #[component]
 pub fn OpeningName() -> impl IntoView {
     let state = super::context::<AppState>();
+    // The names come with the later texts (`AppState::fetch_later`).
     let opening = Memo::new(move |_| {
-        state.board.game.with(|game| {
-            let positions = game.positions();
-            let shown = positions.get(..=game.view_index()).unwrap_or(positions);
-            Openings::shipped().of_game(shown)
-        })
+        let ready = state.later_texts.get() == LaterTexts::Ready;
+        ready.then(|| {
+            state.board.game.with(|game| {
+                let positions = game.positions();
+                let shown = positions.get(..=game.view_index()).unwrap_or(positions);
+                named_openings::name_of(shown)
+            })
+        })?
     });
-    let text = move || match (opening.get(), state.later_texts.get()) {
-        (Some(opening), LaterTexts::Ready) => strings::opening_name(&opening),
-        _ => String::new(),
-    };
+    let text = move || opening.get().unwrap_or_default();
     view! {
         <p class="opening-name" data-testid="opening-name" hidden=move || text().is_empty()>
             {text}

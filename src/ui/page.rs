@@ -59,6 +59,9 @@ pub fn Page() -> impl IntoView {
                     <button data-testid="archive" on:click=move |_| state.dialogs.archive.set(true)>
                         {strings::archive_open()}
                     </button>
+                    <button data-testid="lessons-open" on:click=move |_| state.open_lessons(None)>
+                        {strings::lessons_open()}
+                    </button>
                     <button data-testid="puzzles-open" on:click=move |_| state.open_puzzles(None)>
                         {strings::puzzles_open()}
                     </button>
@@ -97,6 +100,7 @@ pub fn Page() -> impl IntoView {
                 <aside class="side">
                     <super::setup::SetupPanel/>
                     <super::puzzles::PuzzlePanel/>
+                    <super::lessons::LessonPanel/>
                     <TutorialPanel/>
                     <Status/>
                     <GameOver/>

@@ -9,7 +9,6 @@ use std::fmt::Write;
 
 use reversi_engine::ai::Depth;
 use reversi_engine::format::markup::escape;
-use reversi_engine::openings::Openings;
 use reversi_engine::{Color, Variant};
 
 use crate::analysis::graph::{self as layout, Placed, HEIGHT, MIDDLE, PAD, WIDTH};
@@ -193,12 +192,11 @@ pub fn mistakes(report: &Report, color: Color) -> String {
 /// points from [`graph`]) and the caption saying how to read it, which
 /// also describes it.
 pub fn figure(game: &Game, report: &Report, depth: Depth) -> String {
-    let opening = Openings::shipped()
-        .of_game(game.positions())
-        .map(|opening| {
+    let opening = crate::named_openings::name_of(game.positions())
+        .map(|name| {
             format!(
                 r#"<p class="small" data-testid="analysis-opening">{}</p>"#,
-                escape(&strings::opening_name(&opening))
+                escape(&name)
             )
         })
         .unwrap_or_default();

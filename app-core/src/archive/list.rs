@@ -6,7 +6,6 @@
 //! game in progress) for tests and style sheets.
 
 use reversi_engine::format::markup::escape;
-use reversi_engine::openings::Openings;
 use reversi_engine::transcript;
 
 use crate::archive::{Entry, Listed};
@@ -65,12 +64,11 @@ pub fn html(listed: &[Listed], asking: Option<usize>) -> String {
             None => strings::archive_unfinished(),
         };
         let date = entry.date().replace('T', " ");
-        let opening = Openings::shipped()
-            .of_game(entry.game().positions())
-            .map(|opening| {
+        let opening = crate::named_openings::name_of(entry.game().positions())
+            .map(|name| {
                 format!(
                     " · <span class=\"archive-opening\" data-testid=\"archive-opening\">{}</span>",
-                    escape(&strings::opening_name(&opening))
+                    escape(&name)
                 )
             })
             .unwrap_or_default();

@@ -271,8 +271,14 @@ pub fn answer(puzzle: &Puzzle) -> Option<Square> {
 /// The puzzle's game: its position, the player to move, the computer at
 /// its strongest on the other side.
 pub fn game(puzzle: &Puzzle) -> Game {
+    game_from(puzzle.position)
+}
+
+/// A game from `position`: the player to move, the computer at its
+/// strongest on the other side (so that a wrong move meets its refutation).
+pub fn game_from(position: reversi_engine::Position) -> Game {
     let strongest = PlayerKind::Computer(LEVELS[LEVELS.len() - 1].number);
-    let players = match puzzle.position.side_to_move() {
+    let players = match position.side_to_move() {
         Color::Black => Players {
             black: PlayerKind::Human,
             white: strongest,
@@ -282,7 +288,7 @@ pub fn game(puzzle: &Puzzle) -> Game {
             white: PlayerKind::Human,
         },
     };
-    Game::from_position(players, puzzle.position)
+    Game::from_position(players, position)
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub(super) mod keeping;
+pub mod lessons;
 pub mod puzzles;
 
 use std::cell::RefCell;
@@ -79,6 +80,8 @@ pub struct AppState {
     pub setup: RwSignal<Option<Setup>>,
     /// The puzzles view and the puzzle on the board (`puzzles`).
     pub puzzles: RwSignal<reversi_app_core::puzzles::Puzzles>,
+    /// The Learn view and the lesson step on the board (`lessons`).
+    pub lessons: RwSignal<reversi_app_core::lessons::Lessons>,
     /// Where the later texts (`i18n::is_later_text`: the rules' lines, the
     /// tutorial, three dialogs, the analysis report) stand: fetched after
     /// the first paint (`AppState::fetch_later`).
@@ -326,6 +329,7 @@ impl AppState {
             },
             setup: RwSignal::new(None),
             puzzles: RwSignal::new(Default::default()),
+            lessons: RwSignal::new(Default::default()),
             later_texts: RwSignal::new(if i18n::has_later() {
                 LaterTexts::Ready
             } else {
@@ -378,6 +382,7 @@ impl AppState {
                 }
                 self.after_placement(played.ply);
                 self.judge_puzzle(played.ply.square);
+                self.judge_lesson(played.ply.square);
                 self.schedule_computer();
             }
             Err(refusal) => {

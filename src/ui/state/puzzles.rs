@@ -23,6 +23,7 @@ impl AppState {
     pub fn open_puzzles(&self, wanted: Option<String>) {
         self.fetch_later();
         self.setup.set(None);
+        self.leave_lessons();
         self.read_progress();
         let catalogued = self.puzzles.with_untracked(|p| p.catalogued);
         self.puzzles.update(|p| {
@@ -122,12 +123,19 @@ impl AppState {
         browser::focus_square(&self.board.focus.get_untracked().to_string());
     }
 
-    /// The view goes without touching the board (a new game took it).
+    /// The view (and the lessons', which play on the board the same way)
+    /// goes without touching the board (a new game took it).
     pub(in crate::ui) fn forget_puzzles(&self) {
         if self.puzzles.with_untracked(|p| p.visible) {
             self.puzzles.update(|p| {
                 p.visible = false;
                 p.open = None;
+            });
+        }
+        if self.lessons.with_untracked(|l| l.visible) {
+            self.lessons.update(|l| {
+                l.visible = false;
+                l.open = None;
             });
         }
     }
