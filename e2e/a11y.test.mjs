@@ -245,6 +245,29 @@ const VIEWS = [
     },
   },
   {
+    // An unknown lesson: the list, with its note.
+    name: 'the Learn view: the list of lessons',
+    query: '?lesson=nowhere',
+    async setup(reversi, page) {
+      await page.locator('[data-testid="lesson-list"]').waitFor();
+      await page.locator('[data-testid="lesson-note"]:not(:empty)').waitFor();
+    },
+  },
+  {
+    name: 'a lesson step answered',
+    query: '?lesson=corners',
+    async setup(reversi, page) {
+      await page.locator('[data-testid="lesson-task"]:not(:empty)').waitFor();
+      const answer = readFileSync(join(ROOT, 'engine', 'data', 'lessons.txt'), 'utf8')
+        .split('\n')
+        .find((line) => line.startsWith('corners-1 '))
+        .split(' ')[3]
+        .split(',')[0];
+      await reversi.square(answer).click();
+      await page.locator('[data-testid="lesson-result"][data-solved="true"]').waitFor();
+    },
+  },
+  {
     name: 'diagram dialog open',
     query: `?variant=classic&moves=${MIDGAME}`,
     async setup(reversi, page) {
