@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite } from './support/browser.mjs';
 import { ReversiPage } from './support/reversi-page.mjs';
+import { EXHAUSTION_GAME } from './support/games.mjs';
 
 const env = useSite();
 
@@ -56,6 +57,37 @@ test('clicking a move reviews its position without changing the game', async () 
   await reversi.testId('back-to-game').click();
   await page.waitForFunction(() => document.querySelector('[data-square="d5"]').dataset.disc === 'black');
   assert.doesNotMatch(await reversi.status(), /Reviewing/);
+  await context.close();
+});
+
+test('the move list keeps the move on show in sight: the latest while playing, the reviewed one', async () => {
+  const { reversi, page, context } = await env.openGame(`?variant=classic&moves=${EXHAUSTION_GAME}`);
+  const visible = (n) =>
+    page.evaluate((n) => {
+      const list = document.querySelector('[data-testid="move-list"]');
+      const item = list.querySelectorAll('li')[n - 1].getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return item.top >= box.top - 1 && item.bottom <= box.bottom + 1;
+    }, n);
+  const count = await reversi.testId('move-list').locator('li').count();
+  assert.ok(count > 40, `${count} moves: more than the list shows at once`);
+  await page.waitForFunction((n) => {
+    const list = document.querySelector('[data-testid="move-list"]');
+    return list.scrollTop > 0 && list.querySelectorAll('li').length === n;
+  }, count);
+  assert.ok(await visible(count), 'the latest move in sight');
+  assert.ok(!(await visible(1)), 'the first move scrolled away');
+  // Review the first move: the list follows it.
+  await reversi.testId('review-first').click();
+  await reversi.testId('review-next').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="move-list"]').scrollTop === 0);
+  assert.ok(await visible(1));
+  await reversi.testId('review-last').click();
+  await page.waitForFunction(() => {
+    const list = document.querySelector('[data-testid="move-list"]');
+    return list.scrollTop > 0;
+  });
+  assert.ok(await visible(count));
   await context.close();
 });
 

@@ -51,16 +51,36 @@ pub fn MoveList() -> impl IntoView {
         })
     };
     let empty = move || state.board.game.with(|g| g.plies().is_empty());
-    // Keep the latest move in sight while playing (not while reviewing).
+    // Keep the move on show in sight: the latest while playing, the one
+    // reviewed (a mistake jumped to, a step back) while reviewing. The list
+    // scrolls, never the page.
     let list = NodeRef::<html::Ol>::new();
     Effect::new(move |_| {
-        let follow = state
+        let (reviewing, any) = state
             .board
             .game
-            .with(|g| !g.is_reviewing() && !g.plies().is_empty());
-        if let (true, Some(list)) = (follow, list.get()) {
-            request_animation_frame(move || list.set_scroll_top(list.scroll_height()));
-        }
+            .with(|g| (g.is_reviewing(), !g.plies().is_empty()));
+        let Some(list) = list.get().filter(|_| any) else {
+            return;
+        };
+        request_animation_frame(move || {
+            use wasm_bindgen::JsCast;
+            let current = reviewing
+                .then(|| list.query_selector("[aria-current]").ok().flatten())
+                .flatten()
+                .and_then(|item| item.dyn_into::<web_sys::HtmlElement>().ok());
+            let Some(item) = current else {
+                list.set_scroll_top(list.scroll_height());
+                return;
+            };
+            // Offsets within the list (it is positioned: style/main.css).
+            let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+            if top < list.scroll_top() {
+                list.set_scroll_top(top);
+            } else if bottom > list.scroll_top() + list.client_height() {
+                list.set_scroll_top(bottom - list.client_height());
+            }
+        });
     });
     let copy = move |_| {
         let text = state.board.game.with_untracked(|g| g.transcript());
