@@ -78,6 +78,7 @@ impl Level {
             exact_empties: self.exact_empties,
             randomness: self.randomness,
             seed,
+            variety: None,
         }
     }
 
