@@ -12,7 +12,8 @@ use ai_support::{
     classic_with_supplies, describe, minimax, random_game, random_game_reaching, solve, Rng,
 };
 use reversi_engine::ai::{
-    Clock, Engine, Evaluation, Limits, Progress, SystemClock, Thought, SCALE,
+    Clock, Engine, Evaluation, Level, Limits, Progress, SystemClock, Thought, SCALE,
+    VARIETY_EMPTIES, VARIETY_MARGIN,
 };
 use reversi_engine::{obf, transcript, Move, Position, Variant};
 
@@ -659,4 +660,151 @@ fn the_search_score_is_the_depth_limited_negamax() {
         }
     }
     assert!(checked >= 120, "{checked}");
+}
+
+/// Games that vary: the move `think` plays at `depth` with a variety
+/// margin of `margin` (hundredths of a disc) and `seed`, fresh tables.
+fn varied(position: &Position, depth: u32, margin: Option<i32>, seed: u64) -> Thought {
+    let limits = Limits {
+        depth,
+        seed,
+        variety: margin,
+        ..Limits::default()
+    };
+    think(&mut Engine::new(16), position, &limits).0
+}
+
+/// The starts of the three variants (classic and free: the empty board,
+/// the four centre placements to come) and a few random openings with more
+/// than `VARIETY_EMPTIES` empties.
+fn opening_positions() -> Vec<Position> {
+    let mut positions: Vec<Position> = Variant::ALL.into_iter().map(Position::new).collect();
+    let mut rng = Rng::new(31);
+    for (k, variant) in Variant::ALL.into_iter().enumerate() {
+        for plies in [2, 5, 7] {
+            let start = Position::new(variant).empty_count();
+            let empties = start - plies - k as u32 % 2;
+            positions.push(random_game_reaching(variant, &mut rng, empties));
+        }
+    }
+    positions.retain(|p| p.placements() != 0 && p.empty_count() > VARIETY_EMPTIES);
+    positions
+}
+
+#[test]
+fn variety_is_fixed_by_the_seed_and_different_seeds_differ() {
+    for start in Variant::ALL.map(Position::new) {
+        let text = describe(&start);
+        let mut moves = Vec::new();
+        for seed in 0..12 {
+            let first = varied(&start, 3, Some(VARIETY_MARGIN), seed);
+            let again = varied(&start, 3, Some(VARIETY_MARGIN), seed);
+            assert_eq!(first.best, again.best, "{text} seed {seed}");
+            assert_eq!(first.score, again.score, "{text} seed {seed}");
+            moves.push(first.best.unwrap());
+        }
+        moves.sort_by_key(|m| m.to_string());
+        moves.dedup();
+        // Four symmetric first moves (Othello) or centre squares (classic,
+        // free), all of one value: twelve seeds pick more than one.
+        assert!(moves.len() >= 2, "{text}: always {moves:?}");
+    }
+}
+
+#[test]
+fn every_varied_move_is_within_the_margin_of_the_best() {
+    let evaluation = Evaluation::current();
+    let mut varied_moves = 0;
+    for position in opening_positions() {
+        let text = describe(&position);
+        for depth in 1..=3 {
+            let best = negamax(&evaluation, &position, depth);
+            for (margin, seed) in [(SCALE, 1), (SCALE, 2), (2 * SCALE, 3), (2 * SCALE, 4)] {
+                let thought = varied(&position, depth, Some(margin), seed);
+                let mv = thought.best.unwrap();
+                let value = -negamax(&evaluation, &position.play(mv).unwrap(), depth - 1);
+                assert!(
+                    value > best - margin,
+                    "{text} depth {depth}: {mv} is worth {value}, the best {best}"
+                );
+                assert_eq!(thought.score, value, "{text} depth {depth}: {mv}");
+                assert_eq!(thought.best_line.first(), Some(&mv), "{text}");
+                let plain = varied(&position, depth, None, seed);
+                if plain.best != thought.best {
+                    varied_moves += 1;
+                }
+            }
+        }
+    }
+    assert!(varied_moves > 0, "variety never changed a move");
+}
+
+/// The first `plies` moves of a game from `start` where both sides think
+/// to depth 3 with `margin` and `seed`.
+fn opening_game(start: Position, plies: usize, margin: Option<i32>, seed: u64) -> Vec<Move> {
+    let mut engine = Engine::new(16);
+    let mut position = start;
+    let mut moves = Vec::new();
+    while moves.len() < plies && !position.is_over() {
+        let limits = Limits {
+            depth: 3,
+            seed: seed ^ moves.len() as u64,
+            variety: margin,
+            ..Limits::default()
+        };
+        let mv = think(&mut engine, &position, &limits).0.best.unwrap();
+        moves.push(mv);
+        position = position.play(mv).unwrap();
+    }
+    moves
+}
+
+#[test]
+fn without_variety_the_same_game_and_with_it_others() {
+    for variant in Variant::ALL {
+        let start = Position::new(variant);
+        let plain = opening_game(start, 14, None, 1);
+        // The seed does nothing without variety.
+        assert_eq!(plain, opening_game(start, 14, None, 2), "{variant:?}");
+        let games: Vec<Vec<Move>> = (1..=6)
+            .map(|seed| opening_game(start, 14, Some(VARIETY_MARGIN), seed))
+            .collect();
+        assert!(
+            games.iter().any(|game| game != &games[0]),
+            "{variant:?}: six seeds, one game"
+        );
+        assert_eq!(games[2], opening_game(start, 14, Some(VARIETY_MARGIN), 3));
+    }
+}
+
+#[test]
+fn variety_leaves_the_weak_levels_and_the_later_game_alone() {
+    let mut rng = Rng::new(5);
+    for variant in Variant::ALL {
+        // Levels with noise vary by their noise alone.
+        let start = Position::new(variant);
+        for number in 1..=4 {
+            let level = Level::get(number).unwrap();
+            for seed in 0..4 {
+                let noisy = level.fixed_limits(seed);
+                let with = Limits {
+                    variety: Some(2 * SCALE),
+                    ..noisy.clone()
+                };
+                let a = think(&mut Engine::new(16), &start, &noisy).0;
+                let b = think(&mut Engine::new(16), &start, &with).0;
+                assert_eq!((a.best, a.score), (b.best, b.score), "level {number}");
+            }
+        }
+        // At 50 empties or fewer: the plain search's move.
+        let later = random_game_reaching(variant, &mut rng, VARIETY_EMPTIES);
+        if later.placements() == 0 {
+            continue;
+        }
+        for seed in 0..4 {
+            let a = varied(&later, 4, None, seed);
+            let b = varied(&later, 4, Some(8 * SCALE), seed);
+            assert_eq!((a.best, a.score), (b.best, b.score), "{}", describe(&later));
+        }
+    }
 }
