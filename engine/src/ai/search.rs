@@ -543,8 +543,8 @@ impl Engine {
 
     /// One root iteration: the best placement and its score, or `None` if
     /// stopped before the first move was searched. With a variety `margin`,
-    /// every move valued above the best so far less the margin is searched
-    /// to its exact value and listed in `close`.
+    /// every move is searched with a full window to its exact value, and
+    /// those above the best so far less the margin are listed in `close`.
     #[allow(clippy::too_many_arguments)]
     fn root(
         &mut self,
@@ -559,7 +559,7 @@ impl Engine {
         let noise = limits.randomness;
         let moves = self.ordered_moves(position, depth);
         let mut best: Option<(Square, i32)> = None;
-        let (mut alpha, beta) = if noise > 0 || depth < 3 {
+        let (mut alpha, beta) = if noise > 0 || depth < 3 || margin.is_some() {
             (-INFINITY, INFINITY)
         } else {
             (previous - ASPIRATION, previous + ASPIRATION)
@@ -576,13 +576,17 @@ impl Engine {
                     score = -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget);
                 }
                 score
+            } else if margin.is_some() {
+                // Variety: every move valued as the first is, with a full
+                // window. With a window ending at the bar, ProbCut at the
+                // child cut moves as good as the first (by the opening's
+                // swings from depth to depth): of Othello's four equal
+                // first moves only the first stayed at depths 5 and 6.
+                -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget)
             } else {
-                // Without variety the bar is alpha; with it, moves above
-                // alpha less the margin get their exact values too.
-                let bar = alpha - margin.unwrap_or(0);
-                let probe = -self.pvs(&child, depth - 1, -bar - 1, -bar, budget);
-                if probe > bar && !budget.stopped {
-                    -self.pvs(&child, depth - 1, -INFINITY, -bar, budget)
+                let probe = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, budget);
+                if probe > alpha && !budget.stopped {
+                    -self.pvs(&child, depth - 1, -INFINITY, -alpha, budget)
                 } else {
                     probe
                 }
@@ -591,8 +595,8 @@ impl Engine {
                 break;
             }
             if let Some(margin) = margin {
-                // The first move's score is exact; a later one's is exact
-                // when above the bar it was searched against.
+                // Every score is exact here: the ones near the best so far
+                // are kept (`vary` measures them against the final best).
                 if index == 0 || score > alpha - margin {
                     close.push((square, score));
                 }
