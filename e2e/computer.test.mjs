@@ -182,7 +182,7 @@ test('undo while the computer thinks leaves no stale move', { timeout: 60_000 },
 
 test('the main thread stays responsive during a long search', { timeout: 90_000 }, async () => {
   const { reversi, page, context } = await env.openGame(
-    // Level 8 (3 s a move) searches this position for most of a second or more.
+    // Level 8 (2 s a move, at most 3 s) searches this position for most of a second or more.
     `?variant=othello&moves=${LONG_SEARCH}b2&black=ai:8&white=human`,
   );
   await reversi.testId('thinking').waitFor();
@@ -221,8 +221,8 @@ test('the main thread stays responsive during a long search', { timeout: 90_000 
       }),
   );
   console.log(`main thread during the search: ${JSON.stringify(measured)}`);
-  // Level 8 plays by time (3 s a move) and starts no iteration once a
-  // quarter of it is spent, so its search may end before a second.
+  // Level 8 plays by time (2 s a move, more or less as the best move is
+  // unstable or settled), so its search may end before a second.
   assert.ok(measured.searched > 500, `the search lasted ${measured.searched} ms, too short to measure`);
   assert.deepEqual(measured.longTasks.filter((d) => d > 50), []);
   // About 60 frames a second while the worker searches; at least 10.

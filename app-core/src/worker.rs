@@ -5,6 +5,7 @@
 
 use reversi_engine::ai::{
     Clock, Engine, Evaluation, LearnedWeights, Limits, Solver, Table, Thought, SOLVE_SLOTS_LOG2,
+    VARIETY_MARGIN,
 };
 use reversi_engine::Move;
 
@@ -121,7 +122,13 @@ impl Worker {
                 level,
                 seed,
             } => {
-                let limits = level.limits(u64::from(seed));
+                // Games that vary: the strong levels pick among the moves
+                // within a disc of the best in the first moves, by the
+                // request's seed (the weak ones vary by their noise).
+                let limits = Limits {
+                    variety: Some(VARIETY_MARGIN),
+                    ..level.limits(u64::from(seed))
+                };
                 let thought = self
                     .engine
                     .think(&position, &limits, clock, &|| false, &mut |p| {
@@ -256,6 +263,32 @@ mod tests {
             }
             other => panic!("expected a move, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn the_strong_levels_vary_their_first_moves_by_the_seed() {
+        // The Othello start: four first moves of one value by symmetry.
+        let first = |seed: u32| match run(ToWorker::Think {
+            id: 1,
+            position: Position::new(Variant::Othello),
+            level: Level::get(5).unwrap(),
+            seed,
+        })
+        .last()
+        {
+            Some(FromWorker::Move {
+                square: Some(square),
+                ..
+            }) => *square,
+            other => panic!("expected a move, got {other:?}"),
+        };
+        let mut moves: Vec<String> = (0..8).map(|seed| first(seed).to_string()).collect();
+        moves.sort();
+        moves.dedup();
+        assert!(moves.len() >= 2, "eight seeds, always {moves:?}");
+        assert!(moves
+            .iter()
+            .all(|m| ["c4", "d3", "e6", "f5"].contains(&m.as_str())));
     }
 
     #[test]

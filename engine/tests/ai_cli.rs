@@ -543,8 +543,9 @@ fn a_match_replays_the_same_for_the_same_seed() {
     ];
     let (first, first_games) = play_match(&args);
     let (second, second_games) = play_match(&args);
-    // Everything but the two lines of measured move times.
-    assert_eq!(first.len(), 8, "{first:?}");
+    // Everything but the four lines of measured move times (each side's
+    // in all and by phase).
+    assert_eq!(first.len(), 10, "{first:?}");
     assert_eq!(first[..6], second[..6]);
     assert_eq!(first_games, second_games);
     assert_eq!(first[1], "games: 2 (1 openings, each with both colours)");

@@ -14,7 +14,8 @@ pub struct Level {
     pub name: &'static str,
     /// Deepest midgame iteration in play; 60 where the time decides.
     pub depth: u32,
-    /// Time budget per move in milliseconds.
+    /// Time per move in milliseconds: what the clock aims at
+    /// (`Limits::time_ms`); a move is stopped at `longest_ms`.
     pub time_ms: u32,
     /// The depth of the level's fixed-depth form (`fixed_limits`), for
     /// tests that must replay exactly: the levels' depths before they
@@ -39,7 +40,7 @@ pub const LEVELS: [Level; 8] = [
     level(5, "Strong", BY_TIME, 40, 6, 14, 0),
     level(6, "Expert", BY_TIME, 150, 8, 16, 0),
     level(7, "Master", BY_TIME, 800, 10, 18, 0),
-    level(8, "Perfect", BY_TIME, 3000, 12, 20, 0),
+    level(8, "Perfect", BY_TIME, 2000, 12, 20, 0),
 ];
 
 const fn level(
@@ -78,7 +79,13 @@ impl Level {
             exact_empties: self.exact_empties,
             randomness: self.randomness,
             seed,
+            variety: None,
         }
+    }
+
+    /// The longest a move of this level takes: where the clock stops it.
+    pub fn longest_ms(&self) -> f64 {
+        super::timing::hard_ms(f64::from(self.time_ms))
     }
 
     /// The fixed-depth form: `fixed_depth` plies without a clock, so a move
@@ -114,6 +121,7 @@ mod tests {
         }
         assert_eq!(LEVELS.last().unwrap().exact_empties, 20);
         // The top level answers within 3 s.
-        assert!(LEVELS.iter().all(|l| l.time_ms <= 3000));
+        assert!(LEVELS.iter().all(|l| l.longest_ms() <= 3000.0));
+        assert_eq!(LEVELS.last().unwrap().longest_ms(), 3000.0);
     }
 }

@@ -12,6 +12,7 @@ pub(crate) mod probcut;
 mod search;
 mod stability;
 mod table;
+mod timing;
 
 pub use analysis::{Analysis, Depth, MoveValue};
 pub use endgame::{Solution, Solver};
@@ -21,5 +22,8 @@ pub use evaluation::learned::file::WeightsError;
 pub use evaluation::learned::LearnedWeights;
 pub use evaluation::{Evaluation, SCALE};
 pub use level::{Level, LEVELS};
-pub use search::{Clock, Engine, Hint, Limits, Progress, SystemClock, Thought, EXACT_EMPTIES};
+pub use search::{
+    Clock, Engine, Hint, Limits, Progress, SystemClock, Thought, EXACT_EMPTIES, VARIETY_EMPTIES,
+    VARIETY_MARGIN,
+};
 pub use table::{Table, SOLVE_SLOTS_LOG2};

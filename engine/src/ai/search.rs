@@ -10,6 +10,7 @@ use super::evaluation::Evaluation;
 use super::evaluation::SCALE;
 use super::probcut;
 use super::table::{Key, Searched, Table, DEFAULT_SLOTS_LOG2};
+use super::timing::{self, Iteration, TimePlan};
 use crate::bitboard::CORNERS;
 use crate::position::{Move, Position};
 use crate::Square;
@@ -39,7 +40,10 @@ impl Clock for SystemClock {
 pub struct Limits {
     /// The deepest midgame iteration.
     pub depth: u32,
-    /// Stop starting new iterations after this long; `None` for no limit.
+    /// The move's time in milliseconds, `None` for no limit. `Engine::think`
+    /// aims to use about this much (`ai::timing`: more while the best move
+    /// is unstable, less once it has settled) and stops at 1.5 times it
+    /// whatever it is doing; `Engine::hints` stops at it.
     pub time_ms: Option<f64>,
     /// Stop after this many nodes; `None` for no limit.
     pub nodes: Option<u64>,
@@ -48,9 +52,24 @@ pub struct Limits {
     /// Up to this many hundredths of a disc of noise added to each root move,
     /// so weak levels vary their play.
     pub randomness: i32,
-    /// Seed for the noise.
+    /// Seed for the noise and the variety.
     pub seed: u64,
+    /// Games that vary: while more than `VARIETY_EMPTIES` squares are empty,
+    /// `Engine::think` plays a move chosen by the seed among those the
+    /// search values within this many hundredths of a disc of the best
+    /// (less than the margin below it). `None` (the default): always the
+    /// best. Ignored where `randomness` is set (the weak levels vary by
+    /// their noise).
+    pub variety: Option<i32>,
 }
+
+/// Variety (`Limits::variety`) plays while more squares than this are
+/// empty: the first ten moves of Othello, the four centre placements and
+/// ten moves more in classic and free.
+pub const VARIETY_EMPTIES: u32 = 50;
+
+/// The app's variety margin: one disc.
+pub const VARIETY_MARGIN: i32 = SCALE;
 
 /// From how many empty squares the analysis, the command line's searches
 /// and the NBoard engine solve exactly unless told otherwise: the solver
@@ -66,6 +85,7 @@ impl Default for Limits {
             exact_empties: 0,
             randomness: 0,
             seed: 1,
+            variety: None,
         }
     }
 }
@@ -134,6 +154,7 @@ impl Default for Engine {
 pub(super) struct Budget<'a> {
     clock: &'a dyn Clock,
     started: f64,
+    /// Where the search stops whatever it is doing.
     time_ms: Option<f64>,
     nodes_limit: Option<u64>,
     should_stop: &'a dyn Fn() -> bool,
@@ -217,6 +238,11 @@ impl Engine {
     }
 
     /// Chooses a move for `position`.
+    ///
+    /// By iterative deepening, then (where `limits.exact_empties` says, and
+    /// at a time a move where the solve is predicted to fit: `ai::timing`)
+    /// an exact solve; at a time a move the clock of `ai::timing` decides
+    /// when to stop.
     pub fn think(
         &mut self,
         position: &Position,
@@ -226,6 +252,7 @@ impl Engine {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> Thought {
         let mut budget = Budget::new(clock, limits, should_stop);
+        budget.time_ms = limits.time_ms.map(timing::hard_ms);
         let placements = position.placements();
         let empties = position.empty_count();
         if placements == 0 {
@@ -247,30 +274,133 @@ impl Engine {
                 best_line: Vec::new(),
             };
         }
-        let mut answer = Thought {
-            best: Some(Move::Place(first_square(placements))),
-            score: 0,
-            exact: false,
-            depth: 0,
-            nodes: 0,
-            best_line: Vec::new(),
+        let mut search = Deepening {
+            answer: Thought {
+                best: Some(Move::Place(first_square(placements))),
+                score: 0,
+                exact: false,
+                depth: 0,
+                nodes: 0,
+                best_line: Vec::new(),
+            },
+            plan: limits
+                .time_ms
+                .map(|t| TimePlan::new(t, placements.count_ones() == 1)),
+            variety: limits
+                .variety
+                .filter(|&m| m > 0 && limits.randomness == 0 && empties > VARIETY_EMPTIES),
+            candidates: Vec::new(),
         };
+        let forced = placements.count_ones() == 1 && limits.time_ms.is_some();
         // The exact endgame overrides the noise of the weaker levels too: the
-        // level table says where each starts playing perfectly.
-        let exact = empties <= limits.exact_empties;
-        // The midgame iterations give a move to fall back on, and order the solve.
-        let midgame_depth = if exact {
-            limits.depth.min(empties.saturating_sub(8)).max(1)
-        } else {
-            limits.depth.min(empties)
-        };
-        let mut previous = 0;
-        for depth in 1..=midgame_depth.max(1) {
-            let Some((square, score)) = self.root(position, depth, previous, limits, &mut budget)
-            else {
+        // level table says where each starts playing perfectly. At a time a
+        // move, a strong side also solves a few empties earlier where the
+        // solve is predicted to fit the move's time.
+        let beyond = empties > limits.exact_empties;
+        let may_solve = !forced
+            && (!beyond
+                || (limits.time_ms.is_some()
+                    && limits.randomness == 0
+                    && empties <= limits.exact_empties + timing::EXTRA_EXACT));
+        if may_solve {
+            // The midgame iterations give a move to fall back on, and order
+            // the solve: a quarter of the move's time at most.
+            let depth = limits.depth.min(empties.saturating_sub(8)).max(1);
+            self.deepen(
+                position,
+                limits,
+                depth,
+                0.25,
+                &mut search,
+                &mut budget,
+                on_progress,
+            );
+            let fits = search.plan.as_ref().is_none_or(|plan| {
+                plan.solve_fits(empties, budget.elapsed(), budget.nodes, beyond)
+            });
+            if fits && !budget.stopped {
+                if let Some(solution) = self.solve(position, &mut budget) {
+                    let answer = &mut search.answer;
+                    if let Some(square) = solution.best {
+                        answer.best = Some(Move::Place(square));
+                    }
+                    answer.score = solution.score * SCALE;
+                    answer.exact = true;
+                    answer.depth = empties;
+                    answer.best_line = answer.best.into_iter().collect();
+                    on_progress(&Progress {
+                        depth: empties,
+                        score: answer.score,
+                        exact: true,
+                        best_line: answer.best_line.clone(),
+                        nodes: budget.nodes,
+                    });
+                }
+                // Solved, or stopped at the hard limit: the midgame answer.
+                search.answer.nodes = budget.nodes;
+                return search.answer;
+            }
+            if limits.time_ms.is_none() {
+                search.answer.nodes = budget.nodes;
+                return search.answer;
+            }
+            // The solve would not fit: the midgame search goes on.
+        }
+        let depth = limits.depth.min(empties).max(1);
+        self.deepen(
+            position,
+            limits,
+            depth,
+            1.0,
+            &mut search,
+            &mut budget,
+            on_progress,
+        );
+        if let Some(margin) = search.variety {
+            self.vary(position, limits.seed, margin, &mut search);
+        }
+        search.answer.nodes = budget.nodes;
+        search.answer
+    }
+
+    /// Iterations after `search.answer.depth` up to `last`; at a time a move
+    /// each starts only where `search.plan` expects it to end within `share`
+    /// of its target.
+    #[allow(clippy::too_many_arguments)]
+    fn deepen(
+        &mut self,
+        position: &Position,
+        limits: &Limits,
+        last: u32,
+        share: f64,
+        search: &mut Deepening,
+        budget: &mut Budget,
+        on_progress: &mut dyn FnMut(&Progress),
+    ) {
+        for depth in search.answer.depth + 1..=last {
+            if budget.stopped
+                || search
+                    .plan
+                    .as_ref()
+                    .is_some_and(|plan| !plan.start_next(budget.elapsed(), share))
+            {
+                break;
+            }
+            let previous = search.answer.score;
+            let mut candidates = Vec::new();
+            let margin = search.variety;
+            let Some((square, score)) = self.root(
+                position,
+                depth,
+                previous,
+                limits,
+                margin,
+                &mut candidates,
+                budget,
+            ) else {
                 break;
             };
-            previous = score;
+            let answer = &mut search.answer;
             answer.best = Some(Move::Place(square));
             answer.score = score;
             answer.depth = depth;
@@ -283,34 +413,47 @@ impl Engine {
                 best_line: answer.best_line.clone(),
                 nodes: budget.nodes,
             });
-            // An iteration costs several times the last; do not start one
-            // that cannot finish.
-            if let Some(time) = limits.time_ms {
-                if budget.elapsed() * 4.0 > time {
-                    break;
-                }
+            if budget.stopped {
+                // A part of an iteration: its best of the moves searched.
+                break;
             }
-        }
-        if exact && !budget.stopped {
-            if let Some(solution) = self.solve(position, &mut budget) {
-                if let Some(square) = solution.best {
-                    answer.best = Some(Move::Place(square));
-                }
-                answer.score = solution.score * SCALE;
-                answer.exact = true;
-                answer.depth = empties;
-                answer.best_line = answer.best.into_iter().collect();
-                on_progress(&Progress {
-                    depth: empties,
-                    score: answer.score,
-                    exact: true,
-                    best_line: answer.best_line.clone(),
-                    nodes: budget.nodes,
+            search.candidates = candidates;
+            if let Some(plan) = &mut search.plan {
+                plan.record(Iteration {
+                    elapsed: budget.elapsed(),
+                    best: square,
+                    score,
                 });
             }
         }
-        answer.nodes = budget.nodes;
-        answer
+    }
+
+    /// Variety: the move the seed picks among the last complete
+    /// iteration's within `margin` of its best.
+    fn vary(&self, position: &Position, seed: u64, margin: i32, search: &mut Deepening) {
+        let Some(&(_, best)) = search.candidates.iter().max_by_key(|&&(_, score)| score) else {
+            return;
+        };
+        let mut close: Vec<(Square, i32)> = search
+            .candidates
+            .iter()
+            .copied()
+            .filter(|&(_, score)| score > best - margin)
+            .collect();
+        close.sort_unstable_by_key(|&(square, _)| square.index());
+        let mut rng =
+            crate::random::SplitMix64::new(seed ^ position.player() ^ position.opponent());
+        let (square, score) = close[rng.below(close.len() as u64) as usize];
+        let answer = &mut search.answer;
+        if answer.best != Some(Move::Place(square)) {
+            answer.best = Some(Move::Place(square));
+            answer.score = score;
+            let child = position.place_unchecked(square);
+            answer.best_line = vec![Move::Place(square)];
+            answer
+                .best_line
+                .extend(self.best_line(&child, answer.depth.saturating_sub(1)));
+        }
     }
 
     /// Values every legal placement for the side to move: exactly when the
@@ -399,19 +542,24 @@ impl Engine {
     }
 
     /// One root iteration: the best placement and its score, or `None` if
-    /// stopped before the first move was searched.
+    /// stopped before the first move was searched. With a variety `margin`,
+    /// every move is searched with a full window to its exact value, and
+    /// those above the best so far less the margin are listed in `close`.
+    #[allow(clippy::too_many_arguments)]
     fn root(
         &mut self,
         position: &Position,
         depth: u32,
         previous: i32,
         limits: &Limits,
+        margin: Option<i32>,
+        close: &mut Vec<(Square, i32)>,
         budget: &mut Budget,
     ) -> Option<(Square, i32)> {
         let noise = limits.randomness;
         let moves = self.ordered_moves(position, depth);
         let mut best: Option<(Square, i32)> = None;
-        let (mut alpha, beta) = if noise > 0 || depth < 3 {
+        let (mut alpha, beta) = if noise > 0 || depth < 3 || margin.is_some() {
             (-INFINITY, INFINITY)
         } else {
             (previous - ASPIRATION, previous + ASPIRATION)
@@ -428,6 +576,13 @@ impl Engine {
                     score = -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget);
                 }
                 score
+            } else if margin.is_some() {
+                // Variety: every move valued as the first is, with a full
+                // window. With a window ending at the bar, ProbCut at the
+                // child cut moves as good as the first (by the opening's
+                // swings from depth to depth): of Othello's four equal
+                // first moves only the first stayed at depths 5 and 6.
+                -self.pvs(&child, depth - 1, -INFINITY, INFINITY, budget)
             } else {
                 let probe = -self.pvs(&child, depth - 1, -alpha - 1, -alpha, budget);
                 if probe > alpha && !budget.stopped {
@@ -438,6 +593,13 @@ impl Engine {
             };
             if budget.stopped {
                 break;
+            }
+            if let Some(margin) = margin {
+                // Every score is exact here: the ones near the best so far
+                // are kept (`vary` measures them against the final best).
+                if index == 0 || score > alpha - margin {
+                    close.push((square, score));
+                }
             }
             if noise > 0 {
                 rng ^= rng << 13;
@@ -652,6 +814,18 @@ impl Engine {
         }
         line
     }
+}
+
+/// What `Engine::think`'s iterations have found so far.
+struct Deepening {
+    answer: Thought,
+    /// The clock at a time a move.
+    plan: Option<TimePlan>,
+    /// The variety margin where it applies to this move.
+    variety: Option<i32>,
+    /// With variety, the last complete iteration's moves within the margin
+    /// of its best, with their values.
+    candidates: Vec<(Square, i32)>,
 }
 
 fn first_square(placements: u64) -> Square {

@@ -94,11 +94,7 @@ impl BestArgs {
     /// without any), exact solves as `--exact` says.
     pub(crate) fn limits(&self) -> Limits {
         let limit = self.search.limit.unwrap_or(SearchLimit::Depth(BEST_DEPTH));
-        let mut limits = limit.limits();
-        if let Some(exact) = self.search.exact {
-            limits.exact_empties = exact;
-        }
-        limits
+        self.search.apply(limit.limits())
     }
 }
 

@@ -92,6 +92,8 @@ pub const PERFT_DEPTH: Whole = Whole::new(0, 60);
 pub const MILLISECONDS: Whole = Whole::new(1, 3_600_000);
 /// Solve exactly from this many empty squares (`--exact`, `exact:E`).
 pub const EXACT: Whole = Whole::new(0, 60);
+/// The variety margin in discs (`--variety`).
+pub const VARIETY: Whole = Whole::new(1, 8);
 /// Threads for the exact solver.
 pub const THREADS: Whole = Whole::new(1, 64);
 /// A playing level (`--level`, `level:L`).
@@ -278,12 +280,15 @@ impl SearchLimit {
     }
 }
 
-/// `--depth`, `--time`, `--level` and `--exact` as `best` and `nboard`
-/// take them.
+/// `--depth`, `--time`, `--level`, `--exact`, `--variety` and `--seed` as
+/// `best` and `nboard` take them.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct SearchArgs {
     pub limit: Option<SearchLimit>,
     pub exact: Option<u32>,
+    /// The variety margin in discs (`Limits::variety`); off unless given.
+    pub variety: Option<u32>,
+    pub seed: Option<u64>,
 }
 
 impl SearchArgs {
@@ -294,6 +299,14 @@ impl SearchArgs {
             "level" => SearchLimit::Level(level("--level", &value(name, parser)?)?),
             "exact" => {
                 self.exact = Some(whole(name, EXACT, parser)? as u32);
+                return Ok(true);
+            }
+            "variety" => {
+                self.variety = Some(whole(name, VARIETY, parser)? as u32);
+                return Ok(true);
+            }
+            "seed" => {
+                self.seed = Some(whole(name, ANY, parser)?);
                 return Ok(true);
             }
             _ => return Ok(false),
@@ -309,6 +322,20 @@ impl SearchArgs {
         }
         self.limit = Some(limit);
         Ok(true)
+    }
+
+    /// `limits` with `--exact`, `--variety` and `--seed` applied.
+    pub fn apply(&self, mut limits: Limits) -> Limits {
+        if let Some(exact) = self.exact {
+            limits.exact_empties = exact;
+        }
+        if let Some(discs) = self.variety {
+            limits.variety = Some(discs as i32 * reversi_engine::ai::SCALE);
+        }
+        if let Some(seed) = self.seed {
+            limits.seed = seed;
+        }
+        limits
     }
 }
 
@@ -467,7 +494,7 @@ pub fn options() -> Vec<OptionDoc> {
             commands: &["best", "nboard"],
             accepts: ms(MILLISECONDS),
             default: "none".into(),
-            meaning: "search by time, this long a move; one of --depth, --time and --level",
+            meaning: "search by time, about this long a move (less when the best move is clear, more when it is not, stopped at 1.5 times it); one of --depth, --time and --level",
         },
         OptionDoc {
             usage: "--level L",
@@ -484,6 +511,13 @@ pub fn options() -> Vec<OptionDoc> {
                 "{EXACT_EMPTIES}; with --level the level's; nboard --depth N: N + 6, at most 22"
             ),
             meaning: "solve exactly from this many empty squares",
+        },
+        OptionDoc {
+            usage: "--variety D",
+            commands: &["best", "nboard"],
+            accepts: whole(VARIETY),
+            default: "off: always the best move".into(),
+            meaning: "games that vary: while more than 50 squares are empty, play a move the seed picks among those valued within D discs of the best (not at levels 1-4, which vary by their own noise)",
         },
         OptionDoc {
             usage: "ffo FILE",
@@ -529,10 +563,10 @@ pub fn options() -> Vec<OptionDoc> {
         },
         OptionDoc {
             usage: "--seed S",
-            commands: &["match"],
+            commands: &["best", "nboard", "match"],
             accepts: whole(ANY),
             default: "1".into(),
-            meaning: "which openings, and the weak levels' noise",
+            meaning: "match: which openings, and the weak levels' noise; best, nboard: the noise and the variety",
         },
         OptionDoc {
             usage: "--budget MS",

@@ -180,16 +180,55 @@ struct MoveTimes {
     /// Moves over twice the budget with more empties than the side's
     /// exact threshold (an exact solve may take longer by design).
     over_budget: u32,
+    /// The longest move with more empties than the exact threshold.
+    max_outside_exact_ms: f64,
+    /// By phase (`PHASES`): moves, total and longest time.
+    phases: [(u32, f64, f64); 3],
 }
 
+/// The phases move times are reported by: the least empties of each, and
+/// its name.
+const PHASES: [(u32, &str); 3] = [
+    (51, "opening (51+ empties)"),
+    (20, "middle game (20-50)"),
+    (0, "endgame (0-19)"),
+];
+
 impl MoveTimes {
-    fn record(&mut self, ms: f64, outside_exact: bool, budget_ms: Option<f64>) {
+    fn record(&mut self, ms: f64, empties: u32, outside_exact: bool, budget_ms: Option<f64>) {
         self.moves += 1;
         self.total_ms += ms;
         self.max_ms = self.max_ms.max(ms);
-        if outside_exact && budget_ms.is_some_and(|b| ms > 2.0 * b) {
-            self.over_budget += 1;
+        if outside_exact {
+            self.max_outside_exact_ms = self.max_outside_exact_ms.max(ms);
+            if budget_ms.is_some_and(|b| ms > 2.0 * b) {
+                self.over_budget += 1;
+            }
         }
+        let phase = PHASES.iter().position(|&(least, _)| empties >= least);
+        if let Some(phase) = phase.and_then(|p| self.phases.get_mut(p)) {
+            phase.0 += 1;
+            phase.1 += ms;
+            phase.2 = phase.2.max(ms);
+        }
+    }
+
+    /// The mean and longest time of each phase, and the longest move
+    /// outside exact solves.
+    fn phase_line(&self, side: &str) -> String {
+        let phases: Vec<String> = PHASES
+            .iter()
+            .zip(&self.phases)
+            .map(|(&(_, name), &(moves, total, max))| {
+                let mean = total / f64::from(moves.max(1));
+                format!("{name} mean {mean:.1} ms, max {max:.1} ms over {moves}")
+            })
+            .collect();
+        format!(
+            "time {side} by phase: {}; max outside exact solves {:.1} ms",
+            phases.join("; "),
+            self.max_outside_exact_ms
+        )
     }
 
     fn line(&self, side: &str, budget_ms: Option<f64>) -> String {
@@ -388,7 +427,9 @@ fn play_game<'a>(
         let played = choose(side, rules, &position, &moves, seed).and_then(|(mv, thought)| {
             let outside_exact = position.empty_count() > side.player.exact_from;
             let ms = thought.as_secs_f64() * 1000.0;
-            side.times.record(ms, outside_exact, rules.budget_ms);
+            let empties = position.empty_count();
+            side.times
+                .record(ms, empties, outside_exact, rules.budget_ms);
             let next = position
                 .play(mv)
                 .map_err(|e| format!("chose {mv}, which is illegal: {e}"))?;
@@ -590,6 +631,8 @@ pub fn run(options: MatchArgs, out: &mut dyn Write, err: &mut dyn Write) -> Resu
     }
     writeln!(out, "{}", a_times.line("a", budget_ms))?;
     writeln!(out, "{}", b_times.line("b", budget_ms))?;
+    writeln!(out, "{}", a_times.phase_line("a"))?;
+    writeln!(out, "{}", b_times.phase_line("b"))?;
     Ok(0)
 }
 
@@ -669,12 +712,18 @@ mod tests {
     #[test]
     fn move_times_count_only_slow_moves_outside_exact_solves() {
         let mut times = MoveTimes::default();
-        times.record(100.0, true, Some(200.0));
-        times.record(401.0, true, Some(200.0));
+        times.record(100.0, 52, true, Some(200.0));
+        times.record(401.0, 30, true, Some(200.0));
         // An exact solve may take long: not counted.
-        times.record(900.0, false, Some(200.0));
-        times.record(400.0, true, Some(200.0));
+        times.record(900.0, 12, false, Some(200.0));
+        times.record(400.0, 20, true, Some(200.0));
         assert_eq!((times.moves, times.over_budget), (4, 1));
+        assert_eq!(
+            times.phase_line("a"),
+            "time a by phase: opening (51+ empties) mean 100.0 ms, max 100.0 ms over 1; \
+             middle game (20-50) mean 400.5 ms, max 401.0 ms over 2; \
+             endgame (0-19) mean 900.0 ms, max 900.0 ms over 1; max outside exact solves 401.0 ms"
+        );
         assert_eq!(
             times.line("a", Some(200.0)),
             "time a: mean 450.2 ms, max 900.0 ms over 4 moves; over 2 x 200 ms outside exact solves: 1"

@@ -272,17 +272,15 @@ impl NboardArgs {
     /// How `reversi nboard` thinks: `--time MS` a move, a level's depth,
     /// time and noise, a fixed `--depth N` as the protocol's `set depth N`
     /// (exact from N + 6 empties, at most 22), or else depth 12 until the
-    /// GUI sends `set depth`; `--exact E` overrides the exact threshold.
+    /// GUI sends `set depth`; `--exact E` overrides the exact threshold,
+    /// `--variety D` and `--seed S` vary the opening.
     fn limits(&self) -> reversi_engine::ai::Limits {
-        let mut limits = match self.search.limit {
+        let limits = match self.search.limit {
             Some(SearchLimit::Depth(depth)) => nboard::depth_limits(depth),
             Some(limit) => limit.limits(),
             None => nboard::depth_limits(nboard::DEFAULT_DEPTH),
         };
-        if let Some(exact) = self.search.exact {
-            limits.exact_empties = exact;
-        }
-        limits
+        self.search.apply(limits)
     }
 }
 
@@ -713,6 +711,11 @@ mod tests {
         assert_eq!(nboard(&["--depth", "6", "--exact", "0"]).exact_empties, 0);
         // The last of the same option counts.
         assert_eq!(best(&["--depth", "5", "--depth=7"]).depth, 7);
+        // Variety is off unless asked for, in discs, with its seed.
+        assert_eq!((timed.variety, timed.seed), (None, 1));
+        let varied = nboard(&["--time", "200", "--variety", "2", "--seed", "9"]);
+        assert_eq!((varied.variety, varied.seed), (Some(200), 9));
+        assert_eq!(best(&["--variety", "1"]).variety, Some(100));
     }
 
     #[test]

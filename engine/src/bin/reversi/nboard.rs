@@ -128,7 +128,12 @@ impl Session {
             // The same range as `--depth`.
             ("set", ["depth", n]) => match DEPTH.parse("set depth", n) {
                 Ok(depth) => {
-                    self.limits = depth_limits(depth as u32);
+                    // The command line's variety and seed stay.
+                    self.limits = Limits {
+                        seed: self.limits.seed,
+                        variety: self.limits.variety,
+                        ..depth_limits(depth as u32)
+                    };
                     Vec::new()
                 }
                 Err(error) => vec![format!("status {error}")],
@@ -216,6 +221,11 @@ impl Session {
     fn think(&mut self, clock: &SystemClock) -> (Move, i32) {
         let limits = self.move_limits();
         if self.position.must_pass() {
+            // Forced: a tenth of the time values it.
+            let limits = Limits {
+                time_ms: limits.time_ms.map(|t| t / 10.0),
+                ..limits
+            };
             let opponent = self.position.play_unchecked(Move::Pass);
             let thought = self
                 .engine
