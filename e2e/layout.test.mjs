@@ -106,6 +106,11 @@ for (const [width, height] of PHONES) {
       await assertOnFirstScreen(page, '[data-testid="play-again"]', viewport);
       await assertOnFirstScreen(page, '[data-testid="play-again-swapped"]', viewport);
       await assertOnFirstScreen(page, '[data-testid="score-black"]', viewport);
+      // Who won, in the status above the board (the card under the scores
+      // shows the counts and the buttons).
+      await assertOnFirstScreen(page, '[data-testid="status"]', viewport);
+      const result = (await page.locator('[data-testid="game-over"] .result').textContent()).trim();
+      assert.ok((await reversi.status()).includes(result), `the status says “${result}”`);
       if (lang === 'ru' && width === 320) {
         await page.screenshot({ path: join(ARTIFACTS, `phone-over-${width}-ru.png`) });
       }
