@@ -362,7 +362,7 @@ pub fn HintToggle() -> impl IntoView {
 /// each its value and line, as one string (`hint_lines`). Their events
 /// are heard on the window ([`AppState::follow_hint_lines`]).
 #[component]
-pub fn HintLines() -> impl IntoView {
+fn HintLines() -> impl IntoView {
     let state = super::context::<AppState>();
     let ready = move || state.later_texts.get() == super::state::LaterTexts::Ready;
     // Made again only as hints are switched and the texts come: the
