@@ -102,6 +102,9 @@ const VIEWS = [
     async setup(reversi, page) {
       await reversi.testId('hint-toggle').check();
       await page.waitForSelector('[data-square] .hint', { timeout: 10000 });
+      // The best lines listed, one in focus: its line on the board.
+      await reversi.testId('hint-line').first().focus();
+      await page.waitForSelector('[data-ghost]');
     },
   },
   {

@@ -11,6 +11,7 @@ pub mod archive;
 pub mod computer;
 pub mod embed;
 pub mod game;
+pub mod hint_lines;
 pub mod hints;
 pub mod host_api;
 pub mod i18n;

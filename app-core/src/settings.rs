@@ -6,8 +6,11 @@
 //! writes the setting (as for saves, `save::backup_key`). A later format
 //! starts with a `reversi-settings N` line.
 
-/// The localStorage key of the board settings: `legal on|off hints on|off`
-/// (earlier versions wrote `legal on|off` alone).
+use crate::hints::{line_count, DEFAULT_LINES};
+
+/// The localStorage key of the board settings: `legal on|off hints on|off`,
+/// then `lines N` unless N is the default count of hint lines (earlier
+/// versions wrote `legal on|off` alone, then without `lines`).
 pub const SETTINGS_KEY: &str = "reversi.settings";
 /// The localStorage key of the display theme: `auto`, `standard`, `dark` or `high`.
 pub const DISPLAY_KEY: &str = "reversi.display";
@@ -15,32 +18,43 @@ pub const DISPLAY_KEY: &str = "reversi.display";
 /// before its moves (tests set it), anything else for the normal pause.
 pub const PACE_KEY: &str = "reversi.pace";
 
-/// The board settings kept between visits: the legal-move markers and
-/// the hints.
+/// The board settings kept between visits: the legal-move markers, the
+/// hints and how many hint lines to list.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BoardSettings {
     pub show_legal: bool,
     pub show_hints: bool,
+    /// One of [`crate::hints::LINE_COUNTS`] (0: every move).
+    pub hint_lines: u8,
 }
 
 impl BoardSettings {
-    /// A first visit's: legal moves marked, no hints.
+    /// A first visit's: legal moves marked, no hints, three lines.
     pub const DEFAULT: BoardSettings = BoardSettings {
         show_legal: true,
         show_hints: false,
+        hint_lines: DEFAULT_LINES,
     };
 
+    /// The text to keep: with the default count of lines, the form that
+    /// versions before the lines read too.
     pub fn write(self) -> String {
         let word = |on: bool| if on { "on" } else { "off" };
-        format!(
+        let mut text = format!(
             "legal {} hints {}",
             word(self.show_legal),
             word(self.show_hints)
-        )
+        );
+        if self.hint_lines != DEFAULT_LINES {
+            text.push_str(" lines ");
+            text.push_str(&self.hint_lines.to_string());
+        }
+        text
     }
 
-    /// The settings in `text`, in either form ever written (`legal on|off`,
-    /// then `legal on|off hints on|off`); `None` for anything else.
+    /// The settings in `text`, in any form ever written (`legal on|off`,
+    /// then `legal on|off hints on|off`, then with `lines N`); `None` for
+    /// anything else.
     pub fn read(text: &str) -> Option<BoardSettings> {
         let on = |word: &str| match word {
             "on" => Some(true),
@@ -48,17 +62,21 @@ impl BoardSettings {
             _ => None,
         };
         let words: Vec<&str> = text.split_whitespace().collect();
-        match words[..] {
-            ["legal", legal] => Some(BoardSettings {
-                show_legal: on(legal)?,
-                show_hints: false,
-            }),
-            ["legal", legal, "hints", hints] => Some(BoardSettings {
-                show_legal: on(legal)?,
-                show_hints: on(hints)?,
-            }),
-            _ => None,
-        }
+        let (legal, hints, lines) = match words[..] {
+            ["legal", legal] => (legal, "off", None),
+            ["legal", legal, "hints", hints] => (legal, hints, None),
+            ["legal", legal, "hints", hints, "lines", lines] => (legal, hints, Some(lines)),
+            _ => return None,
+        };
+        let hint_lines = match lines {
+            None => DEFAULT_LINES,
+            Some(lines) => line_count(lines)?,
+        };
+        Some(BoardSettings {
+            show_legal: on(legal)?,
+            show_hints: on(hints)?,
+            hint_lines,
+        })
     }
 
     /// The settings to use, given what is stored: the default for a first
@@ -177,14 +195,26 @@ mod tests {
     fn settings_round_trip() {
         for show_legal in [false, true] {
             for show_hints in [false, true] {
-                let settings = BoardSettings {
-                    show_legal,
-                    show_hints,
-                };
-                assert_eq!(BoardSettings::read(&settings.write()), Some(settings));
+                for hint_lines in crate::hints::LINE_COUNTS {
+                    let settings = BoardSettings {
+                        show_legal,
+                        show_hints,
+                        hint_lines,
+                    };
+                    assert_eq!(BoardSettings::read(&settings.write()), Some(settings));
+                }
             }
         }
         assert_eq!(BoardSettings::DEFAULT.write(), "legal on hints off");
+        let five = BoardSettings {
+            hint_lines: 5,
+            ..BoardSettings::DEFAULT
+        };
+        assert_eq!(five.write(), "legal on hints off lines 5");
+        // Only the counts the page offers.
+        assert_eq!(BoardSettings::read("legal on hints on lines 4"), None);
+        assert_eq!(BoardSettings::read("legal on hints on lines -1"), None);
+        assert_eq!(BoardSettings::read("legal on lines 5"), None);
         assert_eq!(BoardSettings::read("garbage"), None);
         assert_eq!(BoardSettings::read("legal off\nsound on"), None);
         assert_eq!(BoardSettings::read("legal maybe"), None);

@@ -187,6 +187,10 @@ texts! {
     puzzle_close = "puzzle-close";
     puzzle_none = "puzzle-none";
     puzzle_unavailable = "puzzle-unavailable";
+    /// The label of the choice of how many hint lines to list.
+    hints_count = "hints-count";
+    /// That choice's option for every legal move.
+    hints_all = "hints-all";
     diagram_title = "diagram-title";
     diagram_intro = "diagram-intro";
     diagram_coords = "diagram-coords";
@@ -799,6 +803,19 @@ pub fn hint_detail(hint: Shown) -> String {
 /// What the hint numbers mean, under the hint switch while hints are on.
 pub fn hints_legend() -> String {
     t("hints-legend")
+}
+
+/// A hint line's name: its move, the hint as the square says it
+/// ([`hint_detail`]) and the line's moves.
+pub fn hint_line_name(square: &str, detail: &str, line: &str) -> String {
+    t_with(
+        "hints-line",
+        &[
+            ("square", square.into()),
+            ("hint", detail.into()),
+            ("line", line.into()),
+        ],
+    )
 }
 
 /// How far the computer's search has gone (no value: that would be a

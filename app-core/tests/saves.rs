@@ -82,6 +82,7 @@ fn every_settings_form_ever_written() {
         Some(settings::BoardSettings {
             show_legal,
             show_hints,
+            hint_lines: 3,
         })
     };
     let read = |name| settings::BoardSettings::read(&fixture(name));
@@ -91,6 +92,15 @@ fn every_settings_form_ever_written() {
     assert_eq!(
         read("settings-legal-off-hints-on.txt"),
         settings(false, true)
+    );
+    // With the count of hint lines (since the hint lines), as written.
+    assert_eq!(
+        read("settings-legal-on-hints-on-lines-0.txt"),
+        Some(settings::BoardSettings {
+            show_legal: true,
+            show_hints: true,
+            hint_lines: 0,
+        })
     );
     // The display themes (since 4055bc9), as written.
     for (text, contrast) in [

@@ -194,7 +194,10 @@ puzzle-unavailable = The puzzles could not be loaded. Check the connection and o
 puzzle-not-found = There is no puzzle { $id }: here is the puzzle of the day.
 puzzle-progress-damaged = The puzzles solved on this device could not be read, so the count starts afresh. The old text is kept on this device.
 
-hints-legend = Each number is the disc difference you end the game with if you play there (+ ahead, − behind); ≡ marks an exact value, the others are estimates. The gold one is the best move: a number 3 lower means 3 discs fewer than the best.
+hints-legend = Each number is the disc difference you end the game with if you play there (+ ahead, − behind); ≡ marks an exact value, the others are estimates. The gold one is the best move: a number 3 lower means 3 discs fewer than the best. The list below gives the best moves, each with the line of play that follows: point at one or give it the focus to see its line on the board, its moves numbered.
+hints-count = Best moves listed
+hints-all = all
+hints-line = { $square }, { $hint }; line: { $line }
 
 ## Opening names (docs/openings.md): under the board, in the kept games and the analysis
 opening-name-line = Opening: { $name }

@@ -194,7 +194,10 @@ puzzle-unavailable = A feladványokat nem sikerült betölteni. Ellenőrizd a ka
 puzzle-not-found = Nincs { $id } feladvány: íme a nap feladványa.
 puzzle-progress-damaged = Az ezen az eszközön megoldott feladványokat nem sikerült beolvasni, ezért a számlálás elölről kezdődik. A régi szöveg megmarad az eszközön.
 
-hints-legend = Minden szám azt mutatja, hány korong különbséggel zárja a játszmát, ha oda lép (+ előny, − hátrány); a ≡ pontos értéket jelöl, a többi becslés. Az arany a legjobb lépés: egy 3-mal kisebb szám 3 koronggal kevesebbet jelent, mint a legjobb lépés.
+hints-legend = Minden szám azt mutatja, hány korong különbséggel zárja a játszmát, ha oda lép (+ előny, − hátrány); a ≡ pontos értéket jelöl, a többi becslés. Az arany a legjobb lépés: egy 3-mal kisebb szám 3 koronggal kevesebbet jelent, mint a legjobb lépés. Az alábbi lista a legjobb lépéseket mutatja, mindegyiket a folytatásával: ha egyre ráviszi a mutatót vagy a fókuszt, a folytatás megjelenik a táblán, a lépések sorszámával.
+hints-count = Listázott legjobb lépések
+hints-all = mind
+hints-line = { $square }, { $hint }; folytatás: { $line }
 
 ## Megnyitások nevei (docs/openings.md)
 opening-name-line = Megnyitás: { $name }

@@ -195,7 +195,10 @@ puzzle-unavailable = Zadaci nisu mogli da se učitaju. Proverite vezu i otvorite
 puzzle-not-found = Zadatak { $id } ne postoji: evo zadatka dana.
 puzzle-progress-damaged = Zadaci rešeni na ovom uređaju nisu mogli da se pročitaju, pa brojanje počinje iznova. Stari tekst je sačuvan na uređaju.
 
-hints-legend = Svaki broj je razlika u žetonima s kojom završavate partiju ako igrate tu (+ vodite, − zaostajete); ≡ označava tačnu vrednost, ostale su procene. Zlatni je najbolji potez: broj manji za 3 znači 3 žetona manje nego najboljim potezom.
+hints-legend = Svaki broj je razlika u žetonima s kojom završavate partiju ako igrate tu (+ vodite, − zaostajete); ≡ označava tačnu vrednost, ostale su procene. Zlatni je najbolji potez: broj manji za 3 znači 3 žetona manje nego najboljim potezom. Lista ispod daje najbolje poteze, svaki sa nastavkom partije: postavite pokazivač ili fokus na jedan i njegov nastavak će se pojaviti na tabli, s brojevima poteza.
+hints-count = Najboljih poteza na listi
+hints-all = svi
+hints-line = { $square }, { $hint }; nastavak: { $line }
 
 ## Nazivi otvaranja (docs/openings.md)
 opening-name-line = Otvaranje: { $name }

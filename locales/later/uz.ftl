@@ -194,7 +194,10 @@ puzzle-unavailable = Masalalarni yuklab boʻlmadi. Ulanishni tekshiring va ularn
 puzzle-not-found = { $id } masalasi yoʻq: mana kun masalasi.
 puzzle-progress-damaged = Bu qurilmada yechilgan masalalarni oʻqib boʻlmadi, shuning uchun hisob qaytadan boshlanadi. Eski matn qurilmada saqlangan.
 
-hints-legend = Har bir son — shu yerga yursangiz, oʻyin oxirida sizdagi donalar farqi (+ oldinda, − ortda); ≡ aniq qiymatni bildiradi, qolganlari taxminiy. Oltin rangdagisi eng yaxshi yurish: 3 ga kichik son eng yaxshi yurishdan 3 dona kam degani.
+hints-legend = Har bir son — shu yerga yursangiz, oʻyin oxirida sizdagi donalar farqi (+ oldinda, − ortda); ≡ aniq qiymatni bildiradi, qolganlari taxminiy. Oltin rangdagisi eng yaxshi yurish: 3 ga kichik son eng yaxshi yurishdan 3 dona kam degani. Quyidagi roʻyxatda eng yaxshi yurishlar har birining davomi bilan berilgan: birortasiga koʻrsatkichni olib borsangiz yoki fokusni oʻtkazsangiz, uning davomi taxtada yurishlar raqami bilan koʻrinadi.
+hints-count = Roʻyxatdagi eng yaxshi yurishlar
+hints-all = hammasi
+hints-line = { $square }, { $hint }; davomi: { $line }
 
 ## Debyut nomlari (docs/openings.md)
 opening-name-line = Debyut: { $name }

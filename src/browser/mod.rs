@@ -56,6 +56,20 @@ pub fn on_storage(on_change: impl Fn(String, Option<String>) + 'static) {
     listener.forget();
 }
 
+/// Calls `on_event` for every event of these `kinds` that reaches the
+/// window (they bubble): one listener for a part of the page whose markup
+/// is a string.
+pub fn on_window_events(kinds: &[&str], on_event: impl Fn(web_sys::Event) + 'static) {
+    let Some(window) = window() else { return };
+    let listener = wasm_bindgen::closure::Closure::<dyn FnMut(wasm_bindgen::JsValue)>::new(
+        move |event: wasm_bindgen::JsValue| on_event(event.unchecked_into()),
+    );
+    for kind in kinds {
+        let _ = window.add_event_listener_with_callback(kind, listener.as_ref().unchecked_ref());
+    }
+    listener.forget();
+}
+
 /// Loads the page again.
 pub fn reload() {
     if let Some(window) = window() {
@@ -119,6 +133,34 @@ pub async fn copy(text: String) -> bool {
 /// Moves the keyboard focus to the square button named `name`.
 pub fn focus_square(name: &str) {
     focus_selector(&format!("[data-square=\"{name}\"]"));
+}
+
+/// The element that has the keyboard focus, if any.
+pub fn active_element() -> Option<web_sys::Element> {
+    window()?.document()?.active_element()
+}
+
+/// The square button named `name`.
+pub fn square_element(name: &str) -> Option<web_sys::Element> {
+    first(&format!("[data-square=\"{name}\"]"))
+}
+
+/// Removes attribute `name` from every element that has it.
+pub fn remove_attributes(name: &str) {
+    let Some(found) = window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector_all(&format!("[{name}]")).ok())
+    else {
+        return;
+    };
+    for index in 0..found.length() {
+        if let Some(element) = found
+            .item(index)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
+            let _ = element.remove_attribute(name);
+        }
+    }
 }
 
 /// Moves the keyboard focus to the first element matching `selector`.

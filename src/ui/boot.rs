@@ -34,6 +34,7 @@ impl AppState {
         let board = settings::BoardSettings::stored(saved.settings);
         let state = AppState::new(start.game, board.show_legal, true);
         state.computer.show_hints.set(board.show_hints);
+        state.computer.hint_lines.set(board.hint_lines.to_string());
         state
             .settings
             .contrast
@@ -149,6 +150,7 @@ pub(super) fn shared() -> (AppState, RwSignal<bool>) {
             let made = owner.with(|| {
                 let state = AppState::from_browser();
                 state.schedule_computer();
+                state.follow_hint_lines();
                 (state, crate::browser::service_worker::register())
             });
             std::mem::forget(owner);

@@ -6,14 +6,16 @@
 use gloo_timers::callback::Timeout;
 use leptos::prelude::*;
 use reversi_app_core::computer::{Reaction, Schedule, Stall, Thinking};
-use reversi_app_core::hints::Shown;
+use reversi_app_core::hint_lines;
+use reversi_app_core::hints::{self, Shown};
 use reversi_app_core::protocol::{FromWorker, WeightsState};
 use reversi_app_core::strings;
-use reversi_engine::Square;
+use reversi_engine::{Color, Square};
+use wasm_bindgen::JsCast;
 
 use super::AppState;
 use crate::browser::ai_worker::{AiClient, AiEvent};
-use crate::browser::{now_ms, random_seed};
+use crate::browser::{self, now_ms, random_seed};
 
 impl AppState {
     /// The worker client, started on first use.
@@ -183,6 +185,15 @@ impl AppState {
         self.play_for_computer(best);
     }
 
+    /// How many hint lines to list (0: all).
+    pub fn hint_lines_untracked(&self) -> u8 {
+        let count = self
+            .computer
+            .hint_lines
+            .with_untracked(|c| hints::line_count(c));
+        count.unwrap_or(hints::DEFAULT_LINES)
+    }
+
     pub fn set_show_hints(&self, on: bool) {
         self.computer.show_hints.set(on);
         self.store_board_settings();
@@ -190,19 +201,77 @@ impl AppState {
             self.schedule_computer();
         }
     }
+
+    /// The hint lines' events, heard on the window: the count chosen, and
+    /// the line of the item in focus or under the pointer drawn on the
+    /// board (the pointer's first) until both leave it: each square of the
+    /// line gets `data-ghost` (its number) and `data-ghost-face` (`black`
+    /// or `second`, left behind: it means nothing without `data-ghost`),
+    /// which the style sheet draws only while an item has the focus or the
+    /// pointer, so that a line whose item has gone never shows.
+    pub fn follow_hint_lines(&self) {
+        let state = *self;
+        let kinds = ["change", "focusin", "focusout", "mouseover", "mouseout"];
+        browser::on_window_events(&kinds, move |event| {
+            let kind = event.type_();
+            if kind == "change" {
+                if browser::event_test_id(&event).as_deref() == Some("hint-count") {
+                    state.computer.hint_lines.set(event_target_value(&event));
+                    state.store_board_settings();
+                }
+                return;
+            }
+            browser::remove_attributes("data-ghost");
+            // The item under the pointer, else the one in focus.
+            let item = |target: Option<web_sys::EventTarget>| {
+                target?
+                    .dyn_into::<web_sys::Element>()
+                    .ok()?
+                    .closest(".hint-line")
+                    .ok()?
+            };
+            let entered = kind == "focusin" || kind == "mouseover";
+            let Some(square) = item(event.target().filter(|_| entered))
+                .or_else(|| item(browser::active_element().map(Into::into)))
+                .and_then(|e| e.get_attribute("data-move")?.parse::<Square>().ok())
+            else {
+                return;
+            };
+            let view = state.board.view.get_untracked();
+            state.computer.hints.with_untracked(|hints| {
+                let Some(hint) = hints.as_ref().and_then(|h| h.get(&view, square)) else {
+                    return;
+                };
+                for (square, number, color) in hints::ghosts(&view, &hint.line) {
+                    if let Some(element) = browser::square_element(&square.to_string()) {
+                        let face = if color == Color::Black {
+                            "black"
+                        } else {
+                            "second"
+                        };
+                        let _ = element.set_attribute("data-ghost", &number.to_string());
+                        let _ = element.set_attribute("data-ghost-face", face);
+                    }
+                }
+            });
+        });
+    }
+}
+
+/// Whether hints are on show: switched on, and neither the editor's board
+/// nor a puzzle or a lesson's step on the board (they would give it away).
+fn hints_on_show(state: &AppState) -> bool {
+    state.computer.show_hints.get()
+        && state.setup.with(Option::is_none)
+        && !state.puzzles.with(|p| p.visible)
+        && !state
+            .board
+            .with(reversi_app_core::game::session::Session::in_puzzles)
 }
 
 /// The hint for `square` in the position on show, as the board shows it.
 pub fn hint_for(state: &AppState, square: Square) -> Option<Shown> {
-    // No hints on the editor's board, nor on a puzzle or a lesson's step
-    // (they would give it away).
-    if !state.computer.show_hints.get()
-        || state.setup.with(Option::is_some)
-        || state.puzzles.with(|p| p.visible)
-        || state
-            .board
-            .with(reversi_app_core::game::session::Session::in_puzzles)
-    {
+    if !hints_on_show(state) {
         return None;
     }
     let view = state.board.view.get();
@@ -288,6 +357,39 @@ pub fn HintToggle() -> impl IntoView {
                 {move || state.later_text(strings::hints_legend)}
             </p>
         })}
+        <HintLines/>
+    }
+}
+
+/// While hints are on, how many of the best moves to list, and the list:
+/// each its value and line, as one string (`hint_lines`). Their events
+/// are heard on the window ([`AppState::follow_hint_lines`]).
+#[component]
+fn HintLines() -> impl IntoView {
+    let state = super::context::<AppState>();
+    let ready = move || state.later_texts.get() == super::state::LaterTexts::Ready;
+    // Made again only as hints are switched and the texts come: the
+    // choice keeps its focus.
+    let choice = move || {
+        if ready() && state.computer.show_hints.get() {
+            hint_lines::count_choice(state.hint_lines_untracked())
+        } else {
+            String::new()
+        }
+    };
+    let items = move || {
+        let view = state.board.view.get();
+        let count = state.computer.hint_lines.with(|c| hints::line_count(c));
+        state.computer.hints.with(|hints| match hints {
+            Some(hints) if hints.position == view && hints_on_show(&state) && ready() => {
+                hint_lines::html(hints, count.unwrap_or(hints::DEFAULT_LINES))
+            }
+            _ => String::new(),
+        })
+    };
+    view! {
+        <label class="toggle" inner_html=choice></label>
+        <ol class="hint-lines" data-testid="hint-lines" inner_html=items></ol>
     }
 }
 

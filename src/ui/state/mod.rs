@@ -576,6 +576,7 @@ impl AppState {
             let settings = settings::BoardSettings {
                 show_legal: self.settings.show_legal.get_untracked(),
                 show_hints: self.computer.show_hints.get_untracked(),
+                hint_lines: self.hint_lines_untracked(),
             };
             self.store(SETTINGS_KEY, &settings.write());
         }
@@ -618,6 +619,9 @@ pub struct ComputerState {
     pub thinking: RwSignal<Option<Thinking>>,
     pub hints: RwSignal<Option<Hints>>,
     pub show_hints: RwSignal<bool>,
+    /// How many hint lines to list, as the choice writes it ("3"; "0"
+    /// for all: `hints::line_count`). A string, as the choice gives it.
+    pub hint_lines: RwSignal<String>,
     /// A problem with the worker, until it works again.
     pub problem: RwSignal<Option<String>>,
     /// Where the worker's learned evaluation stands (`None` before the
@@ -633,6 +637,7 @@ impl Default for ComputerState {
             thinking: RwSignal::new(None),
             hints: RwSignal::new(None),
             show_hints: RwSignal::new(false),
+            hint_lines: RwSignal::new(String::new()),
             problem: RwSignal::new(None),
             weights: RwSignal::new(None),
             schedule: StoredValue::new(Schedule::default()),
