@@ -67,28 +67,22 @@ test('the SVG diagram shows the position on show, and the PNG has the size state
   // 40-pixel squares: 320 for the board, 20 each side for the coordinates,
   // 40 under it for the side to move.
   assert.deepEqual(read.size, [360, 400]);
-  // The PNG: the same picture scaled, 800 pixels on its longer side unless
-  // another size is chosen (up to 1200, for print).
-  assert.match(await reversi.text('diagram-png'), /720 × 800/);
+  // The PNG: the same picture scaled to 1200 pixels on its longer side.
+  assert.match(await reversi.text('diagram-png'), /1080 × 1200/);
   const png = await download(page, 'diagram-png');
   assert.equal(png.name, 'reversi-position.png');
-  assert.deepEqual(pngSize(png.bytes), [720, 800]);
-  await reversi.testId('diagram-png-size').selectOption('1200');
-  await reversi.waitForText('diagram-png', '1080 × 1200');
-  assert.deepEqual(pngSize((await download(page, 'diagram-png')).bytes), [1080, 1200]);
-  await reversi.testId('diagram-png-size').selectOption('400');
-  await reversi.waitForText('diagram-png', '360 × 400');
+  assert.deepEqual(pngSize(png.bytes), [1080, 1200]);
 
   // Without coordinates and the side to move, every move numbered.
   await reversi.testId('diagram-coords').uncheck();
   await reversi.testId('diagram-side').uncheck();
   await reversi.testId('diagram-numbers').selectOption({ index: 4 });
-  await reversi.waitForText('diagram-png', '400 × 400');
+  await reversi.waitForText('diagram-png', '1200 × 1200');
   const bare = await readSvg(page, (await download(page, 'diagram-svg')).bytes.toString('utf8'));
   assert.equal(bare.coordinates, 0);
   assert.equal(bare.toMove, null);
   assert.deepEqual(bare.numbers, { f5: '1', d6: '2' });
-  assert.deepEqual(pngSize((await download(page, 'diagram-png')).bytes), [400, 400]);
+  assert.deepEqual(pngSize((await download(page, 'diagram-png')).bytes), [1200, 1200]);
 
   // An earlier position under review is the one drawn.
   await reversi.testId('diagram-close').click();
@@ -142,7 +136,7 @@ test('under the strict CSP of docs/hosting.md the preview and the PNG work, with
       return img?.complete && img.naturalWidth > 0;
     });
     assert.equal(await page.evaluate(() => document.querySelector('[data-testid="diagram-preview"]').naturalWidth), 360);
-    assert.deepEqual(pngSize((await download(page, 'diagram-png')).bytes), [720, 800]);
+    assert.deepEqual(pngSize((await download(page, 'diagram-png')).bytes), [1080, 1200]);
     assert.deepEqual(await page.evaluate(() => window.__violations), []);
     assert.deepEqual(errors, []);
     await context.close();

@@ -216,7 +216,9 @@ test('focus or the pointer on a line draws it on the board as numbered ghost dis
   const before = await reversi.board();
   assert.deepEqual(await ghosts(page), {});
 
-  // Tab from the count reaches the items, one after the other.
+  // Tab from the count reaches the items, one after the other (the pointer
+  // away: a hovered item's line wins over the focused one's).
+  await page.mouse.move(0, 0);
   await reversi.testId('hint-count').focus();
   for (const item of items) {
     await page.keyboard.press('Tab');

@@ -199,7 +199,6 @@ texts! {
     diagram_numbers_last = "diagram-numbers-last";
     diagram_numbers_all = "diagram-numbers-all";
     diagram_look = "diagram-look";
-    diagram_png_size = "diagram-png-size";
     diagram_look_classic = "diagram-look-classic";
     diagram_look_othello = "diagram-look-othello";
     diagram_side = "diagram-side";

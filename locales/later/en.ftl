@@ -72,7 +72,6 @@ diagram-numbers-last = The last move
 diagram-numbers-count = The last { $count } moves
 diagram-numbers-all = All moves
 diagram-look = Board look
-diagram-png-size = PNG size
 diagram-look-classic = Classic: black and red on tan
 diagram-look-othello = Othello: black and white on green
 diagram-side = Show whose turn it is

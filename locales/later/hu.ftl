@@ -72,7 +72,6 @@ diagram-numbers-last = Az utolsó lépés
 diagram-numbers-count = Az utolsó { $count } lépés
 diagram-numbers-all = Minden lépés
 diagram-look = A tábla kinézete
-diagram-png-size = PNG mérete
 diagram-look-classic = Klasszikus: fekete és piros drapp alapon
 diagram-look-othello = Othello: fekete és fehér zöld alapon
 diagram-side = Ki következik

@@ -72,7 +72,6 @@ diagram-numbers-last = Сүүлийн нүүдэл
 diagram-numbers-count = Сүүлийн { $count } нүүдэл
 diagram-numbers-all = Бүх нүүдэл
 diagram-look = Самбарын төрх
-diagram-png-size = PNG хэмжээ
 diagram-look-classic = Сонгодог: шаргал дээр хар ба улаан
 diagram-look-othello = Отелло: ногоон дээр хар ба цагаан
 diagram-side = Хэний ээлж болохыг харуулах

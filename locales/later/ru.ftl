@@ -72,7 +72,6 @@ diagram-numbers-last = Последний ход
 diagram-numbers-count = Последние { $count } ходов
 diagram-numbers-all = Все ходы
 diagram-look = Вид доски
-diagram-png-size = Размер PNG
 diagram-look-classic = Классический: чёрные и красные на бежевом
 diagram-look-othello = Отелло: чёрные и белые на зелёном
 diagram-side = Показывать, чей ход

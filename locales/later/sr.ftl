@@ -72,7 +72,6 @@ diagram-numbers-last = Poslednji potez
 diagram-numbers-count = Poslednjih { $count } poteza
 diagram-numbers-all = Svi potezi
 diagram-look = Izgled table
-diagram-png-size = Veličina PNG slike
 diagram-look-classic = Klasičan: crne i crvene na bež podlozi
 diagram-look-othello = Otelo: crne i bele na zelenoj podlozi
 diagram-side = Prikaži ko je na potezu

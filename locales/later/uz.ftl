@@ -72,7 +72,6 @@ diagram-numbers-last = Oxirgi yurish
 diagram-numbers-count = Oxirgi { $count } ta yurish
 diagram-numbers-all = Barcha yurishlar
 diagram-look = Taxta koʻrinishi
-diagram-png-size = PNG oʻlchami
 diagram-look-classic = Klassik: och jigarrang ustida qora va qizil
 diagram-look-othello = Otello: yashil ustida qora va oq
 diagram-side = Kimning navbati ekanini koʻrsatish

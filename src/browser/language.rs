@@ -68,6 +68,8 @@ pub async fn load(lang: Lang) -> Option<Rc<Bundle>> {
 /// Answers whether they are.
 pub async fn load_later() -> bool {
     let lang = i18n::current();
+    // The later views' styles come with their texts, in parallel.
+    let styles = later_styles();
     if !i18n::has_later() {
         let text = super::fetch_text(&format!("./locales/later/{}.ftl", lang.code())).await;
         // The language may have changed while the file came.
@@ -81,7 +83,39 @@ pub async fn load_later() -> bool {
             reversi_app_core::named_openings::load(&text);
         }
     }
+    if let Some(styles) = styles {
+        // Loaded or not (a failed sheet leaves those views plain), the texts count.
+        let _ = wasm_bindgen_futures::JsFuture::from(styles).await;
+    }
     i18n::has_later()
+}
+
+/// Adds `style/later.css` (the styles of the views that come after the
+/// first paint) to the page once; the promise settles when it has loaded.
+fn later_styles() -> Option<js_sys::Promise> {
+    use wasm_bindgen::JsCast;
+    let document = web_sys::window()?.document()?;
+    if document.get_element_by_id("later-css").is_some() {
+        return None;
+    }
+    let link = document
+        .create_element("link")
+        .ok()?
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()?;
+    link.set_id("later-css");
+    let _ = link.set_attribute("rel", "stylesheet");
+    let _ = link.set_attribute("href", "./style/later.css");
+    let loaded = js_sys::Promise::new(&mut |resolve, reject| {
+        link.set_onload(Some(&resolve));
+        link.set_onerror(Some(&reject));
+    });
+    document
+        .query_selector("head")
+        .ok()??
+        .append_child(&link)
+        .ok()?;
+    Some(loaded)
 }
 
 /// Puts the texts in `lang` (English if its messages are missing) and makes

@@ -2,8 +2,7 @@
 //! printout, with its options (coordinates, numbered moves, the board's
 //! look, the side to move), a preview, and downloads as SVG (the engine's
 //! `format::diagram`) and as PNG (that SVG drawn into a canvas at the
-//! chosen size, up to 1200 pixels on its longer side, stated on the
-//! button).
+//! 1200 pixels on its longer side, stated on the button).
 
 use leptos::prelude::*;
 use reversi_app_core::game::Game;
@@ -16,9 +15,8 @@ use crate::browser::files;
 
 /// The choices of numbered moves: none, the last, the last 5 or 10, all.
 const NUMBERED: [usize; 5] = [0, 1, 5, 10, usize::MAX];
-/// The PNG's longer side, in pixels, until another is chosen (400 for the
-/// screen, 800 for a page, 1200 for print: the menu's options).
-const PNG_SIDE: u32 = 800;
+/// The PNG's longer side, in pixels: enough for print.
+const PNG_SIDE: u32 = 1200;
 
 /// The PNG's size: the SVG's `(width, height)` scaled so that its longer
 /// side is `side`.
@@ -37,7 +35,6 @@ pub fn Diagram() -> impl IntoView {
     let coordinates = RwSignal::new(true);
     let side_to_move = RwSignal::new(true);
     let numbers = RwSignal::new(1usize);
-    let png_side = RwSignal::new(PNG_SIDE);
     let othello = RwSignal::new(state.variant() == Variant::Othello);
     let problem = RwSignal::new(None::<String>);
     // (svg, width, height) of the position on show with these options.
@@ -81,7 +78,7 @@ pub fn Diagram() -> impl IntoView {
     };
     let png = move |_| {
         let (svg, width, height) = picture.get_untracked();
-        let (width, height) = png_size((width, height), png_side.get_untracked());
+        let (width, height) = png_size((width, height), PNG_SIDE);
         leptos::task::spawn_local(async move {
             if !files::download_png(&svg, width, height, "reversi-position.png").await {
                 fail(strings::diagram_png_failed());
@@ -127,16 +124,6 @@ pub fn Diagram() -> impl IntoView {
                 </select>
             </label>
             <label class="player-choice">
-                <span>{strings::diagram_png_size()}</span>
-                <select data-testid="diagram-png-size"
-                    on:change=move |ev| png_side.set(event_target_value(&ev).parse().unwrap_or(PNG_SIDE))>
-                    // The longer side; the button states the exact size.
-                    <option value="400">"400 px"</option>
-                    <option value="800" selected>"800 px"</option>
-                    <option value="1200">"1200 px"</option>
-                </select>
-            </label>
-            <label class="player-choice">
                 <span>{strings::diagram_look()}</span>
                 <select data-testid="diagram-look" on:change=move |ev| othello.set(event_target_value(&ev) == "othello")>
                     <option value="classic" selected=move || !othello.get()>{strings::diagram_look_classic()}</option>
@@ -151,7 +138,7 @@ pub fn Diagram() -> impl IntoView {
         <div class="dialog-buttons">
             <button data-testid="diagram-svg" class="primary" on:click=svg>{strings::diagram_svg()}</button>
             <button data-testid="diagram-png" on:click=png>
-                {move || picture.with(|p| strings::diagram_png(png_size((p.1, p.2), png_side.get())))}
+                {move || picture.with(|p| strings::diagram_png(png_size((p.1, p.2), PNG_SIDE)))}
             </button>
             <button data-testid="diagram-close" on:click=move |_| state.dialogs.diagram.set(false)>
                 {strings::diagram_close()}

@@ -146,16 +146,6 @@ pub fn TutorialPanel() -> impl IntoView {
                                         >
                                             {strings::tutorial_friend()}
                                         </button>
-                                        // What a club teaches next: the Learn view.
-                                        <button
-                                            data-testid="tutorial-lessons"
-                                            on:click=move |_| {
-                                                state.end_tutorial(None);
-                                                state.open_lessons(None);
-                                            }
-                                        >
-                                            {strings::lessons_open()}
-                                        </button>
                                     </div>
                                 }
                             })
