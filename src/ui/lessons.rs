@@ -89,13 +89,5 @@ fn sync(panel: &Element, lessons: &Lessons) {
     set("lesson-task", &texts.task);
     show("lesson-prev", lessons.neighbour(false).is_some());
     show("lesson-next", lessons.neighbour(true).is_some());
-    if let Some(line) = browser::find_test_id_as::<HtmlElement>(panel, "lesson-result") {
-        let _ = line.set_attribute(
-            "data-solved",
-            &texts.result.as_ref().is_some_and(|r| r.1).to_string(),
-        );
-        line.set_text_content(texts.result.as_ref().map(|r| r.0.as_str()));
-        line.set_hidden(texts.result.is_none());
-    }
-    show("lesson-retry", texts.result.is_some());
+    super::markup_panel::show_result(panel, "lesson", texts.result.as_ref());
 }

@@ -144,6 +144,23 @@ fn Controls(panel: Panel) -> impl IntoView {
     }
 }
 
+/// A try's result line `<prefix>-result` (its text and whether it solved,
+/// as `data-solved`; hidden while there is none) and its `<prefix>-retry`
+/// button, shown with it: the puzzles' and the lessons' panels.
+pub fn show_result(panel: &Element, prefix: &str, result: Option<&(String, bool)>) {
+    use web_sys::HtmlElement;
+    if let Some(line) = browser::find_test_id_as::<HtmlElement>(panel, &format!("{prefix}-result"))
+    {
+        let _ = line.set_attribute("data-solved", &result.is_some_and(|r| r.1).to_string());
+        line.set_text_content(result.map(|r| r.0.as_str()));
+        line.set_hidden(result.is_none());
+    }
+    if let Some(retry) = browser::find_test_id_as::<HtmlElement>(panel, &format!("{prefix}-retry"))
+    {
+        retry.set_hidden(result.is_none());
+    }
+}
+
 fn copy_template(node: &Element, id: &str) {
     let template = web_sys::window()
         .and_then(|w| w.document())

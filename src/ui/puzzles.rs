@@ -7,7 +7,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use reversi_app_core::puzzles::{Catalogued, Puzzles};
 use reversi_engine::Variant;
-use web_sys::{Element, HtmlElement};
+use web_sys::Element;
 
 use super::markup_panel::{MarkupPanel, Panel};
 use super::AppState;
@@ -102,15 +102,5 @@ fn sync(panel: &Element, puzzles: &Puzzles) {
         None => set("puzzle-task", task),
     }
     let result = texts.and_then(|t| t.result);
-    if let Some(line) = browser::find_test_id_as::<HtmlElement>(panel, "puzzle-result") {
-        let _ = line.set_attribute(
-            "data-solved",
-            &result.as_ref().is_some_and(|r| r.1).to_string(),
-        );
-        line.set_text_content(result.as_ref().map(|r| r.0.as_str()));
-        line.set_hidden(result.is_none());
-    }
-    if let Some(retry) = browser::find_test_id_as::<HtmlElement>(panel, "puzzle-retry") {
-        retry.set_hidden(result.is_none());
-    }
+    super::markup_panel::show_result(panel, "puzzle", result.as_ref());
 }

@@ -102,7 +102,7 @@ impl AppState {
     pub fn lesson_list(&self) {
         if self.lessons.with_untracked(|l| l.open.is_some()) {
             self.lessons.update(|l| l.open = None);
-            self.restore_game();
+            self.back_to_players_game();
         }
     }
 
@@ -121,17 +121,9 @@ impl AppState {
                 l.open = None;
             });
             if on_board {
-                self.restore_game();
+                self.back_to_players_game();
             }
         }
-    }
-
-    fn restore_game(&self) {
-        self.cancel_computer();
-        self.board.settle();
-        self.board.change(Session::end_puzzles);
-        self.notices.say(String::new());
-        self.schedule_computer();
     }
 
     /// After a placement on a step's board: its first decides, and the

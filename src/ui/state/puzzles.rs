@@ -115,12 +115,18 @@ impl AppState {
     /// Back to the player's game.
     pub fn close_puzzles(&self) {
         self.forget_puzzles();
+        self.back_to_players_game();
+        browser::focus_square(&self.board.focus.get_untracked().to_string());
+    }
+
+    /// The player's game back on the board in place of a puzzle's or a
+    /// lesson step's, the computer's turn taken up again.
+    pub(in crate::ui) fn back_to_players_game(&self) {
         self.cancel_computer();
         self.board.settle();
         self.board.change(Session::end_puzzles);
         self.notices.say(String::new());
         self.schedule_computer();
-        browser::focus_square(&self.board.focus.get_untracked().to_string());
     }
 
     /// The view (and the lessons', which play on the board the same way)
