@@ -28,8 +28,10 @@ pub struct Lessons {
     /// The step on show (an index into `steps`) and its try; `None`: the
     /// list of lessons is on show.
     pub open: Option<(usize, Attempt)>,
-    /// A line for the view: a lesson asked for by a link that is not there.
-    pub note: Option<String>,
+    /// A lesson asked for by a link that is not there (the id as quoted):
+    /// kept as data and said by [`Lessons::note`] when the view shows it,
+    /// as its words are later texts that may come after the steps.
+    pub not_found: Option<String>,
 }
 
 /// The texts of the step on show.
@@ -73,10 +75,13 @@ impl Lessons {
             .steps
             .iter()
             .position(|s| s.lesson.eq_ignore_ascii_case(id));
-        self.note = found
-            .is_none()
-            .then(|| strings::lesson_not_found(&crate::reason::quote(id, 24)));
+        self.not_found = found.is_none().then(|| crate::reason::quote(id, 24));
         found
+    }
+
+    /// The line the view shows besides the list: the lesson not found.
+    pub fn note(&self) -> Option<String> {
+        self.not_found.as_deref().map(strings::lesson_not_found)
     }
 
     pub fn step(&self) -> Option<&Step> {
@@ -176,9 +181,9 @@ mod tests {
         let mut view = view();
         assert_eq!(view.ids(), ["one", "two"]);
         assert_eq!(view.wanted("TWO"), Some(2));
-        assert_eq!(view.note, None);
+        assert_eq!(view.note(), None);
         assert_eq!(view.wanted("three"), None);
-        assert!(view.note.as_deref().unwrap().contains("three"));
+        assert!(view.note().unwrap().contains("three"));
         view.open = Some((0, Attempt::Trying));
         assert_eq!(view.neighbour(true), Some(1));
         assert_eq!(view.neighbour(false), None);

@@ -78,8 +78,9 @@ fn sync(panel: &Element, lessons: &Lessons) {
     let texts = lessons.texts();
     show("lesson-list", texts.is_none());
     show("lesson-step", texts.is_some());
-    show("lesson-note", lessons.note.is_some());
-    set("lesson-note", lessons.note.as_deref().unwrap_or_default());
+    let note = lessons.note();
+    show("lesson-note", note.is_some());
+    set("lesson-note", note.as_deref().unwrap_or_default());
     let Some(texts) = texts else {
         set("lesson-title", &strings::lesson_heading());
         return;

@@ -98,7 +98,7 @@ fn sync(panel: &Element, puzzles: &Puzzles) {
     set("puzzle-meta", meta);
     set("puzzle-progress", progress);
     match &puzzles.note {
-        Some(note) => set("puzzle-task", &format!("{note} {task}")),
+        Some(note) => set("puzzle-task", &format!("{} {task}", note.text())),
         None => set("puzzle-task", task),
     }
     let result = texts.and_then(|t| t.result);

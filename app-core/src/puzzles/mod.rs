@@ -174,7 +174,27 @@ pub struct Puzzles {
     /// The puzzle of the day's index, once the catalogue is in.
     pub today: Option<usize>,
     /// A line for the panel: an id not found, no puzzle for the filter.
-    pub note: Option<String>,
+    pub note: Option<Note>,
+}
+
+/// What the panel says besides the puzzle, kept as data: its words are
+/// later texts, which may come after the catalogue, so they are looked up
+/// when the panel shows them (`Note::text`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Note {
+    /// `?puzzle=ID` named no puzzle (the id as quoted).
+    NotFound(String),
+    /// No puzzle passes the filter.
+    NoneMatch,
+}
+
+impl Note {
+    pub fn text(&self) -> String {
+        match self {
+            Note::NotFound(id) => crate::strings::puzzle_not_found(id),
+            Note::NoneMatch => crate::strings::puzzle_none(),
+        }
+    }
 }
 
 impl Puzzles {
@@ -190,7 +210,7 @@ impl Puzzles {
     pub fn wanted(&mut self, id: Option<&str>) -> Option<usize> {
         let found = id.and_then(|id| self.catalogue.find(id));
         self.note = match (id, found) {
-            (Some(id), None) => Some(crate::strings::puzzle_not_found(id)),
+            (Some(id), None) => Some(Note::NotFound(id.to_string())),
             _ => None,
         };
         found.or(self.today)
@@ -200,7 +220,7 @@ impl Puzzles {
     pub fn step(&mut self, forward: bool) -> Option<usize> {
         let from = self.open.map_or(0, |o| o.index);
         let next = self.catalogue.step(from, forward, self.filter);
-        self.note = next.is_none().then(crate::strings::puzzle_none);
+        self.note = next.is_none().then_some(Note::NoneMatch);
         next
     }
 
@@ -348,7 +368,7 @@ mod tests {
         assert_eq!(view.note, None);
         let today = view.wanted(Some("Z9-999"));
         assert_eq!(today, view.today);
-        assert!(view.note.as_deref().unwrap().contains("Z9-999"));
+        assert!(view.note.as_ref().unwrap().text().contains("Z9-999"));
         view.open = Some(Open::new(0));
         assert_eq!(view.step(true), Some(1));
         let classic = Filter {

@@ -68,7 +68,7 @@ impl AppState {
     pub fn show_step(&self, index: usize) {
         self.lessons.update(|l| {
             l.open = Some((index, Attempt::Trying));
-            l.note = None;
+            l.not_found = None;
         });
         let Some(game) = self.lessons.with_untracked(|l| l.step().map(lessons::game)) else {
             return;
