@@ -197,7 +197,7 @@ test('"Play again with the other colour" swaps the players; two of a kind get no
   await reversi.testId('game-over').waitFor({ state: 'detached' });
   assert.equal(await reversi.testId('new-game-dialog').count(), 0, 'no dialog');
   // Black is now the computer at level 2 and red the person; classic again.
-  const names = await page.locator('.player .player-name small').allTextContents();
+  const names = await page.locator('.player .player-name .kind').allTextContents();
   assert.deepEqual(names, ['Computer: level 2 (Novice)', 'Human']);
   assert.equal(await reversi.testId('score-red').count(), 1, 'still the classic variant');
   // The computer has black, so it makes the first placement.

@@ -129,7 +129,7 @@ for (const [width, height] of PHONES) {
       assertControlsFit(newGame, width, `new game ${lang}`);
       await page.keyboard.press('Escape');
       await reversi.testId('new-game-dialog').waitFor({ state: 'detached' });
-      await reversi.testId('embed-open').click();
+      await reversi.extra('embed-open');
       await reversi.testId('embed-dialog').waitFor();
       const embed = await dialogControls(page, 'embed-dialog');
       assertControlsFit(embed, width, `embed ${lang}`);
@@ -144,7 +144,7 @@ for (const [width, height] of PHONES) {
         ['archive', 'archive-dialog'],
         ['diagram', 'diagram-dialog'],
       ]) {
-        await reversi.testId(open).click();
+        await reversi.extra(open);
         await reversi.testId(dialog).waitFor();
         const found = await dialogControls(page, dialog);
         assertControlsFit(found, width, `${dialog} ${lang}`);

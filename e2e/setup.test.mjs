@@ -186,7 +186,7 @@ test('on a phone the editor takes the focus, its tools sit in the first screen a
       return [box.left + scrollX, box.top + scrollY];
     });
   const before = await boardAt();
-  await reversi.testId('setup-open').click();
+  await reversi.extra('setup-open');
   await reversi.testId('setup-black').waitFor();
   assert.deepEqual(await boardAt(), before, 'the board stays put as the editor opens');
   await page.waitForFunction(() => document.activeElement?.dataset.testid === 'setup-black');

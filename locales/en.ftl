@@ -11,6 +11,7 @@ new-game = New game
 learn = Learn to play
 undo = Undo
 redo = Redo
+menu = Menu
 rules = Rules
 history = History
 show-legal = Show legal moves
@@ -66,6 +67,9 @@ colour-lower = { $color ->
 human = Human
 computer-level = Computer: level { $level } ({ $name })
 computer-short = Computer, level { $level }
+computer-card =
+    Computer
+    Level { $level }
 level-name = { $level ->
         [1] Beginner
         [2] Novice

@@ -10,6 +10,7 @@ new-game = Új játék
 learn = Játéktanulás
 undo = Visszavonás
 redo = Újra
+menu = Menü
 rules = Szabályok
 history = Történet
 show-legal = Szabályos lépések mutatása
@@ -65,6 +66,9 @@ colour-lower = { $color ->
 human = Ember
 computer-level = Számítógép: { $level }. szint ({ $name })
 computer-short = Számítógép, { $level }. szint
+computer-card =
+    Számítógép
+    { $level }. szint
 level-name = { $level ->
         [1] kezdő
         [2] újonc

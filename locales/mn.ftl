@@ -10,6 +10,7 @@ new-game = Шинэ тоглоом
 learn = Тоглож сурах
 undo = Буцаах
 redo = Дахин хийх
+menu = Цэс
 rules = Дүрэм
 history = Түүх
 show-legal = Боломжит нүүдлийг харуулах
@@ -65,6 +66,9 @@ colour-lower = { $color ->
 human = Хүн
 computer-level = Компьютер: { $level }-р түвшин ({ $name })
 computer-short = Компьютер, { $level }-р түвшин
+computer-card =
+    Компьютер
+    { $level }-р түвшин
 level-name = { $level ->
         [1] анхан шат
         [2] шинэхэн

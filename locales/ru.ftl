@@ -10,6 +10,7 @@ new-game = Новая игра
 learn = Научиться играть
 undo = Отменить ход
 redo = Вернуть ход
+menu = Меню
 rules = Правила
 history = История
 show-legal = Показывать возможные ходы
@@ -67,6 +68,9 @@ colour-lower = { $color ->
 human = Человек
 computer-level = Компьютер: уровень { $level } ({ $name })
 computer-short = Компьютер, ур. { $level }
+computer-card =
+    Компьютер
+    Уровень { $level }
 level-name = { $level ->
         [1] новичок
         [2] ученик

@@ -10,6 +10,7 @@ new-game = Nova igra
 learn = Kako se igra
 undo = Poništi
 redo = Ponovi
+menu = Meni
 rules = Pravila
 history = Istorija
 show-legal = Prikaži dozvoljene poteze
@@ -67,6 +68,9 @@ colour-lower = { $color ->
 human = Čovek
 computer-level = Računar: nivo { $level } ({ $name })
 computer-short = Računar, nivo { $level }
+computer-card =
+    Računar
+    Nivo { $level }
 level-name = { $level ->
         [1] početnik
         [2] novajlija

@@ -10,6 +10,7 @@ new-game = Yangi oʻyin
 learn = Oʻynashni oʻrganish
 undo = Bekor qilish
 redo = Qaytarish
+menu = Menyu
 rules = Qoidalar
 history = Tarix
 show-legal = Mumkin boʻlgan yurishlarni koʻrsatish
@@ -65,6 +66,9 @@ colour-lower = { $color ->
 human = Inson
 computer-level = Kompyuter: { $level }-daraja ({ $name })
 computer-short = Kompyuter, { $level }-daraja
+computer-card =
+    Kompyuter
+    { $level }-daraja
 level-name = { $level ->
         [1] boshlovchi
         [2] yangi oʻrganuvchi

@@ -249,9 +249,19 @@ pub fn colour_lower(variant: Variant, color: Color) -> String {
 
 /// A player in few words, for the embed's bar: "Human", "Computer, level 3".
 pub fn player_short(kind: PlayerKind) -> String {
+    player_in(kind, "computer-short")
+}
+
+/// A player on a phone's card, in one or two short lines: "Human";
+/// "Computer", a line break and "Level 3".
+pub fn player_card(kind: PlayerKind) -> String {
+    player_in(kind, "computer-card")
+}
+
+fn player_in(kind: PlayerKind, computer: &str) -> String {
     match kind.level() {
         None => t("human"),
-        Some(level) => t_with("computer-short", &[("level", level.number.into())]),
+        Some(level) => t_with(computer, &[("level", level.number.into())]),
     }
 }
 

@@ -58,6 +58,21 @@ fn every_text_is_a_message_and_every_control_is_there_once() {
             ][..],
         ),
         (
+            "extras-template",
+            &[
+                "menu",
+                "extras",
+                "learn",
+                "archive",
+                "lessons-open",
+                "puzzles-open",
+                "setup-open",
+                "diagram",
+                "embed-open",
+                "language",
+            ][..],
+        ),
+        (
             "puzzle-template",
             &[
                 "puzzle-title",
@@ -103,4 +118,38 @@ fn every_text_is_a_message_and_every_control_is_there_once() {
             assert!(["black", "second"].contains(&side), "{side}");
         }
     }
+}
+
+/// The header's extras are on the first paint: their texts are page texts,
+/// not later ones, and the language switcher offers every language, named
+/// in itself, with its tag.
+#[test]
+fn the_extras_are_first_paint_texts_and_every_language() {
+    use reversi_app_core::i18n::Lang;
+    let markup = template("extras-template");
+    for text in values(markup, "data-t")
+        .into_iter()
+        .chain(values(markup, "data-t-label"))
+    {
+        assert!(
+            ENGLISH.contains(&format!("\n{text} =")),
+            "{text} is not in locales/en.ftl"
+        );
+    }
+    let options: Vec<String> = Lang::ALL
+        .iter()
+        .map(|lang| {
+            format!(
+                "<option value=\"{}\" lang=\"{}\">{}</option>",
+                lang.code(),
+                lang.tag(),
+                lang.native_name()
+            )
+        })
+        .collect();
+    assert!(
+        markup.contains(&options.concat()),
+        "the switcher's options are Lang::ALL's: {}",
+        options.concat()
+    );
 }

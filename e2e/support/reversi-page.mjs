@@ -120,6 +120,15 @@ export class ReversiPage {
     });
   }
 
+  /** Clicks one of the header's extras (learn, archive, lessons-open,
+   * puzzles-open, setup-open, diagram, embed-open): on a phone they are in
+   * the ☰ menu, opened first. */
+  async extra(id) {
+    const menu = this.testId('menu');
+    if (await menu.isVisible()) await menu.click();
+    await this.testId(id).click();
+  }
+
   async undo() {
     const before = await this.moveCount();
     await this.testId('undo').click();

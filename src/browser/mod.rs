@@ -170,6 +170,23 @@ pub fn focus_selector(selector: &str) {
     }
 }
 
+/// Moves the keyboard focus to `element`, or, when it cannot take it (an
+/// item of the phones' closed menu, which is not rendered), to the menu's
+/// button.
+pub fn focus_or_menu(element: Option<web_sys::Element>) {
+    for element in [element, first("[data-testid=\"menu\"]")]
+        .into_iter()
+        .flatten()
+    {
+        if let Ok(element) = element.dyn_into::<web_sys::HtmlElement>() {
+            let _ = element.focus();
+            if active_element().is_some_and(|a| a == *element) {
+                return;
+            }
+        }
+    }
+}
+
 /// Moves the keyboard focus to the first SVG element matching `selector`
 /// (a point of the analysis graph).
 pub fn focus_svg(selector: &str) {
@@ -178,7 +195,8 @@ pub fn focus_svg(selector: &str) {
     }
 }
 
-fn first(selector: &str) -> Option<web_sys::Element> {
+/// The first element matching `selector`.
+pub fn first(selector: &str) -> Option<web_sys::Element> {
     window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(selector).ok().flatten())

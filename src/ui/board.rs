@@ -18,6 +18,50 @@ fn disc_at(position: &Position, square: Square) -> Option<Color> {
         .find(|&color| position.discs(color) & square.bit() != 0)
 }
 
+impl AppState {
+    /// A swipe across the board steps through the game, as ← and → do: to
+    /// the left the next position (a page turned), to the right the one
+    /// before. Heard on the window (pointer events, which never hold up a
+    /// scroll), once for the page load. Touch only: a mouse drag is no
+    /// swipe. A move more up or down than across is the page's scroll (the
+    /// browser ends it with `pointercancel`), and a swipe is no tap, so it
+    /// places nothing. Not in the tutorial nor the editor, whose boards
+    /// are theirs.
+    pub fn follow_swipes(&self) {
+        let state = *self;
+        let start = std::cell::Cell::new(None::<(i32, i32)>);
+        browser::on_window_events(
+            &["pointerdown", "pointerup", "pointercancel"],
+            move |event| {
+                use wasm_bindgen::JsCast;
+                let kind = event.type_();
+                let on_board = event
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|t| t.closest(".app .board").ok().flatten())
+                    .is_some();
+                let event: web_sys::PointerEvent = event.unchecked_into();
+                let at = (event.client_x(), event.client_y());
+                let from = start.replace(
+                    (kind == "pointerdown" && on_board && event.pointer_type() == "touch")
+                        .then_some(at),
+                );
+                let Some((x, y)) = from.filter(|_| kind == "pointerup") else {
+                    return;
+                };
+                let (dx, dy) = (at.0 - x, at.1 - y);
+                if dx.abs() >= 40
+                    && dx.abs() > dy.abs()
+                    && !state.in_tutorial()
+                    && state.setup.with_untracked(Option::is_none)
+                {
+                    state.review_by(if dx < 0 { 1 } else { -1 });
+                }
+            },
+        );
+    }
+}
+
 #[component]
 pub fn Board() -> impl IntoView {
     let state = super::context::<AppState>();

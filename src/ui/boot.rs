@@ -151,6 +151,7 @@ pub(super) fn shared() -> (AppState, RwSignal<bool>) {
                 let state = AppState::from_browser();
                 state.schedule_computer();
                 state.follow_hint_lines();
+                state.follow_swipes();
                 (state, crate::browser::service_worker::register())
             });
             std::mem::forget(owner);

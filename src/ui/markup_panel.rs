@@ -161,7 +161,7 @@ pub fn show_result(panel: &Element, prefix: &str, result: Option<&(String, bool)
     }
 }
 
-fn copy_template(node: &Element, id: &str) {
+pub fn copy_template(node: &Element, id: &str) {
     let template = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.get_element_by_id(id))
@@ -186,7 +186,7 @@ fn each(root: &Element, attribute: &str, mut apply: impl FnMut(&Element, String)
 
 /// Puts the texts of the current language (and `variant`'s colours) into
 /// the copied template.
-fn fill(root: &Element, variant: Variant) {
+pub fn fill(root: &Element, variant: Variant) {
     each(root, "data-t", |e, id| {
         e.set_text_content(Some(&i18n::text(&id, &[])))
     });

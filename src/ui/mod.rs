@@ -36,7 +36,6 @@ pub use boot::{mount, start, App};
 pub use computer::{ComputerProblem, HintToggle, ThinkingPanel, WeightsNote};
 pub use dialog::NewGameDialog;
 pub use embed::EmbedApp;
-pub use language::LanguageSelect;
 pub use modal::{later_dialog, Modal};
 pub use moves::MoveList;
 pub use page::{Page, Problems};

@@ -27,7 +27,8 @@
 //! - gives the focus back, when it closes however it closes (Escape, a
 //!   button setting `open` false, an intent that closes it), to the element
 //!   that had it when it opened, or, if that element is gone, to the first
-//!   match of `return_focus`.
+//!   match of `return_focus`; if that one is in the phones' closed menu, to
+//!   the menu's button.
 //!
 //! Only one modal is open at a time in this app.
 
@@ -128,9 +129,7 @@ fn ModalBody(
         let target = opener
             .filter(|e| e.is_connected())
             .or_else(|| return_focus.and_then(|s| document().query_selector(s).ok().flatten()));
-        if let Some(element) = target.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = element.focus();
-        }
+        crate::browser::focus_or_menu(target);
     });
     on_cleanup(move || (restore.take())());
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| match ev.key().as_str() {

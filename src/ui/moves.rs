@@ -172,7 +172,37 @@ pub fn MoveList() -> impl IntoView {
             </button>
         }
     };
+    // A memo: the row is built again only when it changes.
+    let row = Memo::new(move |_| {
+        (
+            state.board.game.with(|g| g.is_reviewing()),
+            state.board.variation.get(),
+        )
+    });
+    // The review controls, before the list's card: on phones they sit
+    // under the board and the scores (style/main.css), with "Back to the
+    // game", so that the status above the board keeps its height.
     view! {
+        <div class="review-nav" data-testid="review-nav">
+            {step("review-first", 0, "«", isize::MIN / 2)}
+            {step("review-prev", 1, "‹", -1)}
+            {step("review-next", 2, "›", 1)}
+            {step("review-last", 3, "»", isize::MAX / 2)}
+            {move || {
+                let (reviewing, variation) = row.get();
+                (reviewing || variation)
+                    .then(|| {
+                        view! {
+                            <span class="review">
+                                {variation.then(|| view! { <span data-testid="variation">{strings::variation()}</span> })}
+                                <button data-testid="back-to-game" on:click=move |_| state.end_review()>
+                                    {strings::back_to_game()}
+                                </button>
+                            </span>
+                        }
+                    })
+            }}
+        </div>
         <section class="moves">
             <div class="moves-head">
                 <h2>{strings::moves()}</h2>
@@ -194,12 +224,6 @@ pub fn MoveList() -> impl IntoView {
                         {strings::copy_link()}
                     </button>
                 </span>
-            </div>
-            <div class="review-nav">
-                {step("review-first", 0, "«", isize::MIN / 2)}
-                {step("review-prev", 1, "‹", -1)}
-                {step("review-next", 2, "›", 1)}
-                {step("review-last", 3, "»", isize::MAX / 2)}
             </div>
             <ol class="move-list" data-testid="move-list" node_ref=list>
                 {items}

@@ -6,10 +6,12 @@ use reversi_app_core::game::Game;
 use reversi_app_core::settings::Contrast;
 use reversi_app_core::strings;
 
+use crate::browser;
+
 use super::{
-    analysis, archive, diagram, embed_dialog, later_dialog, records, AppState, Board,
-    ComputerProblem, GameOver, HintToggle, LanguageSelect, Modal, MoveList, NewGameDialog,
-    PlayerCards, RulesPanel, Status, TutorialPanel,
+    analysis, archive, diagram, embed_dialog, language, later_dialog, records, AppState, Board,
+    ComputerProblem, GameOver, HintToggle, Modal, MoveList, NewGameDialog, PlayerCards, RulesPanel,
+    Status, TutorialPanel,
 };
 
 /// The page's layout, given an [`AppState`] in context.
@@ -42,6 +44,39 @@ pub fn Page() -> impl IntoView {
             state.board.game.with(|g| g.variant().name())
         )
     };
+    let extras = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move || {
+        // Once: the slot is empty until then.
+        if let Some(slot) = extras.get().filter(|s| s.child_element_count() == 0) {
+            super::markup_panel::copy_template(&slot, "extras-template");
+            super::markup_panel::fill(&slot, reversi_engine::Variant::Classic);
+            if let Some(select) =
+                browser::find_test_id_as::<web_sys::HtmlSelectElement>(&slot, "language")
+            {
+                select.set_value(reversi_app_core::i18n::current().code());
+            }
+        }
+    });
+    let remount = use_context::<language::Remount>();
+    let on_extra = move |ev: leptos::ev::MouseEvent| {
+        match browser::event_test_id(&ev).as_deref() {
+            Some("learn") => state.start_tutorial(),
+            Some("archive") => state.dialogs.archive.set(true),
+            Some("lessons-open") => state.open_lessons(None),
+            Some("puzzles-open") => state.open_puzzles(None),
+            Some("setup-open") => state.open_setup(),
+            Some("diagram") => state.dialogs.diagram.set(true),
+            Some("embed-open") => state.dialogs.embed.set(true),
+            _ => return,
+        }
+        // The menu closes once one of its buttons has done its work.
+        let menu = extras.get_untracked();
+        if let Some(menu) =
+            menu.and_then(|slot| browser::find_test_id_as::<web_sys::HtmlElement>(&slot, "extras"))
+        {
+            let _ = menu.hide_popover();
+        }
+    };
     view! {
         <div class=theme>
             <header class="top">
@@ -50,32 +85,17 @@ pub fn Page() -> impl IntoView {
                     <p class="subtitle">{strings::subtitle()}</p>
                 </div>
                 <Controls/>
-                // On phones these go under the board (style/main.css), so
-                // that the first screen holds the game.
-                <nav class="extras">
-                    <button data-testid="learn" on:click=move |_| state.start_tutorial()>
-                        {strings::learn()}
-                    </button>
-                    <button data-testid="archive" on:click=move |_| state.dialogs.archive.set(true)>
-                        {strings::archive_open()}
-                    </button>
-                    <button data-testid="lessons-open" on:click=move |_| state.open_lessons(None)>
-                        {strings::lessons_open()}
-                    </button>
-                    <button data-testid="puzzles-open" on:click=move |_| state.open_puzzles(None)>
-                        {strings::puzzles_open()}
-                    </button>
-                    <button data-testid="setup-open" on:click=move |_| state.open_setup()>
-                        {strings::setup_open()}
-                    </button>
-                    <button data-testid="diagram" on:click=move |_| state.dialogs.diagram.set(true)>
-                        {strings::diagram_open()}
-                    </button>
-                    <button data-testid="embed-open" on:click=move |_| state.dialogs.embed.set(true)>
-                        {strings::embed()}
-                    </button>
-                    <LanguageSelect/>
-                </nav>
+                // The extras (Learn to play, Games, …, the language): index.html's
+                // `extras-template`, copied in, its texts filled in, one click
+                // and one change listener. On phones a menu under ☰ (a
+                // popover: Escape or a tap outside closes it, the browser
+                // says whether it is open); elsewhere, or in a browser
+                // without popovers, in line (style/main.css).
+                <div class="extras-slot" node_ref=extras on:click=on_extra on:change=move |ev| {
+                    if browser::event_test_id(&ev).as_deref() == Some("language") {
+                        language::switch(state, remount, event_target_value(&ev));
+                    }
+                }></div>
             </header>
             // Inside <main>, so that everything but the header and the
             // dialogs sits in a landmark (axe's region rule).

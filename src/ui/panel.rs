@@ -10,7 +10,8 @@ use reversi_app_core::strings;
 
 /// The status: whose turn (or "Your move" and the computer thinking, in
 /// the same line, so that nothing below it moves), a notice, the position
-/// on review or the variation, and why the last click was refused.
+/// on review, and why the last click was refused. "Back to the game" is
+/// with the review buttons (`moves.rs`).
 #[component]
 pub fn Status() -> impl IntoView {
     let state = super::context::<AppState>();
@@ -46,7 +47,6 @@ pub fn Status() -> impl IntoView {
                 .map(|notice| strings::notice(game.variant(), notice))
         })
     };
-    let reviewing = move || state.board.game.with(Game::is_reviewing);
     // The status keeps a line for the computer's search, so that nothing
     // moves when it starts or ends.
     let vs_computer = move || {
@@ -57,8 +57,6 @@ pub fn Status() -> impl IntoView {
                 .any(|p| matches!(p, PlayerKind::Computer(_)))
         })
     };
-    // A memo: the row is built again only when it changes.
-    let row = Memo::new(move |_| (reviewing(), state.board.variation.get()));
     view! {
         <section class="status" class=("vs-computer", vs_computer) data-testid="status">
             <p class="turn">
@@ -77,20 +75,6 @@ pub fn Status() -> impl IntoView {
                         view! {
                             <p class="notice" data-testid=testid>
                                 {text}
-                            </p>
-                        }
-                    })
-            }}
-            {move || {
-                let (reviewing, variation) = row.get();
-                (reviewing || variation)
-                    .then(|| {
-                        view! {
-                            <p class="review">
-                                {variation.then(|| view! { <span data-testid="variation">{strings::variation()}</span> })}
-                                <button data-testid="back-to-game" on:click=move |_| state.end_review()>
-                                    {strings::back_to_game()}
-                                </button>
                             </p>
                         }
                     })
@@ -114,6 +98,7 @@ fn PlayerCard(color: Color) -> impl IntoView {
     let state = super::context::<AppState>();
     let variant = move || state.board.game.with(Game::variant);
     let name = move || color.name(variant());
+    let kind = move || state.board.game.with(|g| g.players().get(color));
     let score = move || state.board.view.with(|p| p.count(color));
     let supply = move || state.board.view.with(|p| p.supply(color));
     let to_move = move || {
@@ -153,7 +138,10 @@ fn PlayerCard(color: Color) -> impl IntoView {
             <span class=format!("chip {face}") aria-hidden="true"></span>
             <span class="player-name">
                 {move || strings::colour(variant(), color)}
-                <small>{move || strings::player_kind(state.board.game.with(|g| g.players().get(color)))}</small>
+                // The level's name too where there is room; on phones two
+                // short lines (style/main.css), which fit from 320 px.
+                <small class="kind">{move || strings::player_kind(kind())}</small>
+                <small class="kind-card">{move || strings::player_card(kind())}</small>
             </span>
             <span class="score" data-testid=move || format!("score-{}", name())>
                 {score}
@@ -172,7 +160,9 @@ pub fn GameOver() -> impl IntoView {
             // Swapping two players of one kind would change nothing.
             let players = game.players();
             let swappable = players.black != players.white;
-            game.outcome().map(|outcome| {
+            // The game's end, also while an earlier position is reviewed: the
+            // card (and on phones the review buttons under it) stays put.
+            game.current().outcome().map(|outcome| {
                 view! {
                     <section class="game-over" data-testid="game-over">
                         <h2>{strings::game_over()}</h2>
