@@ -951,6 +951,13 @@ pub fn embed_size(size: u32) -> String {
     t_with("embed-size", &[("size", size.into())])
 }
 
+/// The embed's status beside its disc, shortened by design to fit a 280 px
+/// frame: `state` is `turn`, `thinking`, `wins` or `draw` ("to move",
+/// "thinking…"); the whole sentence is for screen readers.
+pub fn embed_status(state: &str) -> String {
+    t_with("embed-status", &[("state", state.into())])
+}
+
 pub fn records_imported(transcript: bool) -> String {
     t(if transcript {
         "records-imported-transcript"
