@@ -292,7 +292,7 @@ test('the embed fills a 280×280 frame with a square board and no scrollbars', a
     const square = await legal.getAttribute('data-square');
     await legal.click();
     await page.waitForFunction((square) => document.querySelector(`[data-square="${square}"]`).dataset.disc === 'red', square);
-    if (viewport.width === 280) await page.screenshot({ path: join(ROOT, 'e2e', 'artifacts', 'embed-280.png') });
+    if (viewport.width === 280) await page.screenshot({ path: join(ROOT, 'e2e', 'artifacts', 'embed-280-square.png') });
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -392,7 +392,7 @@ test('"Embed on your site" builds the snippet, previews it and copies it (sub-pa
     let text = await snippet();
     assert.equal(
       text,
-      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;moves=f5d6&amp;black=human&amp;white=human&amp;lang=en" width="360" height="360" style="border:0" title="Reversi" loading="lazy"></iframe>`,
+      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;moves=f5d6&amp;black=human&amp;white=human&amp;lang=en" width="360" height="450" style="max-width:100%;border:0" title="Reversi" loading="lazy"></iframe>`,
     );
     await reversi.testId('embed-coords').uncheck();
     await reversi.testId('embed-look').selectOption('classic');
@@ -403,13 +403,13 @@ test('"Embed on your site" builds the snippet, previews it and copies it (sub-pa
     text = await snippet();
     assert.equal(
       text,
-      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" width="280" height="280" style="border:0" title="Reversi" loading="lazy"></iframe>`,
+      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" width="280" height="352" style="max-width:100%;border:0" title="Reversi" loading="lazy"></iframe>`,
     );
-    // Fitting the page's width: as wide as the column, kept square.
+    // Fitting the page's width: as wide as the column, 4:5 (at most 640 × 730).
     await reversi.testId('embed-size').selectOption('fit');
     assert.equal(
       await snippet(),
-      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" style="width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0" title="Reversi" loading="lazy"></iframe>`,
+      `<iframe src="${sub.url}?embed=1&amp;variant=othello&amp;black=human&amp;white=ai:5&amp;theme=classic,dark&amp;coords=0&amp;lang=en" style="width:100%;max-width:640px;aspect-ratio:4/5;height:auto;max-height:730px;border:0" title="Reversi" loading="lazy"></iframe>`,
     );
     // On a host page, neither snippet draws a frame round the board.
     const fit = await snippet();

@@ -195,12 +195,16 @@ for (const [width, height] of [
       const where = `${b.name}: ${b.left},${b.top}–${b.right},${b.bottom} in ${width}×${height}`;
       assert.ok(b.left >= 0 && b.top >= 0 && b.right <= width + 0.01 && b.bottom <= height + 0.01, where);
     }
-    // The four toolbar controls share one size and shape.
+    // The four toolbar controls share one size and shape, at least 40 px,
+    // in one row (or, in a frame as wide as tall, one column beside the board).
     const tools = boxes.filter((b) => ['new-game', 'undo', 'redo', 'embed-full'].includes(b.name));
     assert.equal(tools.length, 4);
+    const column = width >= height;
     for (const t of tools) {
       assert.ok(Math.abs(t.width - tools[0].width) < 0.5 && Math.abs(t.height - tools[0].height) < 0.5, JSON.stringify(tools));
-      assert.ok(Math.abs(t.top - tools[0].top) < 0.5, 'one row');
+      assert.ok(t.width >= 40 && t.height >= 40, JSON.stringify(t));
+      if (column) assert.ok(Math.abs(t.left - tools[0].left) < 0.5, `one column: ${JSON.stringify(tools)}`);
+      else assert.ok(Math.abs(t.top - tools[0].top) < 0.5, `one row: ${JSON.stringify(tools)}`);
     }
     // The board is square.
     const board = await page.locator('[data-testid="board"]').boundingBox();
@@ -217,7 +221,7 @@ for (const [width, height] of [
     } else {
       assert.equal(await players.isVisible(), false, 'no room for who plays at 280 px');
     }
-    if (width === 360) await page.screenshot({ path: join(ARTIFACTS, 'embed-360.png') });
+    if (width === 360) await page.screenshot({ path: join(ARTIFACTS, 'embed-360-square.png') });
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -208,6 +208,13 @@ error-too-long = more than { $count } characters
 embed = Embed on your site
 embed-frame-title = Reversi
 embed-open-full = Open the full game
+# The embed's status beside a disc of the colour concerned (none for a draw), shortened by design to fit a 280 px frame; the whole sentence (to-move, wins) is said aloud.
+embed-status = { $state ->
+        [thinking] thinking…
+        [wins] wins
+        [draw] draw
+       *[turn] to move
+    }
 embed-bad-parameter = The embed parameter { $key }="{ $value }" was not understood and is ignored.
 host-command-refused = The page around this game sent { $command }, which could not be followed ({ $reason }); the game is unchanged.
 records = Import or export

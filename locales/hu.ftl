@@ -207,6 +207,12 @@ error-too-long = több mint { $count } karakter
 embed = Beágyazás a saját oldalra
 embed-frame-title = Reversi
 embed-open-full = A teljes játék megnyitása
+embed-status = { $state ->
+        [thinking] gondolkodik…
+        [wins] nyert
+        [draw] döntetlen
+       *[turn] lép
+    }
 embed-bad-parameter = A(z) { $key }="{ $value }" beágyazási paraméter nem értelmezhető, ezért figyelmen kívül marad.
 host-command-refused = A játékot befogadó oldal { $command } parancsot küldött, de az nem hajtható végre ({ $reason }); a játszma nem változott.
 records = Import és export

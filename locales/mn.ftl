@@ -207,6 +207,12 @@ error-too-long = { $count } тэмдэгтээс урт байна
 embed = Өөрийн сайтад суулгах
 embed-frame-title = Реверси
 embed-open-full = Бүтэн тоглоомыг нээх
+embed-status = { $state ->
+        [thinking] бодож байна…
+        [wins] яллаа
+        [draw] тэнцээ
+       *[turn] ээлж
+    }
 embed-bad-parameter = Суулгалтын { $key }="{ $value }" параметрийг ойлгосонгүй, тул үл тооцов.
 host-command-refused = Энэ тоглоомыг агуулсан хуудас { $command } тушаал илгээсэн боловч биелүүлэх боломжгүй ({ $reason }); тоглоом өөрчлөгдсөнгүй.
 records = Импорт ба экспорт

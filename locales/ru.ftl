@@ -216,6 +216,12 @@ error-too-long = больше { $count } { $count ->
 embed = Встроить на свой сайт
 embed-frame-title = Реверси
 embed-open-full = Открыть полную версию игры
+embed-status = { $state ->
+        [thinking] думают…
+        [wins] победили
+        [draw] ничья
+       *[turn] ходят
+    }
 embed-bad-parameter = Параметр встраивания { $key }="{ $value }" не распознан и пропущен.
 host-command-refused = Страница, в которую встроена игра, прислала команду { $command }, но её нельзя выполнить ({ $reason }); партия не изменилась.
 records = Импорт и экспорт

@@ -214,6 +214,12 @@ error-too-long = više od { $count } { $count ->
 embed = Ugradite na svoj sajt
 embed-frame-title = Reversi
 embed-open-full = Otvori celu igru
+embed-status = { $state ->
+        [thinking] razmišlja…
+        [wins] pobeda
+        [draw] nerešeno
+       *[turn] na potezu
+    }
 embed-bad-parameter = Parametar ugrađivanja { $key }="{ $value }" nije razumljiv i zanemaruje se.
 host-command-refused = Stranica u koju je igra ugrađena poslala je { $command }, ali to ne može da se izvrši ({ $reason }); partija je nepromenjena.
 records = Uvoz i izvoz

@@ -207,6 +207,12 @@ error-too-long = { $count } ta belgidan koʻp
 embed = Saytingizga joylash
 embed-frame-title = Reversi
 embed-open-full = Toʻliq oʻyinni ochish
+embed-status = { $state ->
+        [thinking] oʻylamoqda…
+        [wins] yutdi
+        [draw] durang
+       *[turn] yuradi
+    }
 embed-bad-parameter = Joylash parametri { $key }="{ $value }" tushunilmadi va eʼtiborga olinmaydi.
 host-command-refused = Oʻyin joylashgan sahifa { $command } buyrugʻini yubordi, lekin uni bajarib boʻlmadi ({ $reason }); oʻyin oʻzgarmadi.
 records = Import va eksport

@@ -218,14 +218,18 @@ pub fn escape_attribute(text: &str) -> String {
 }
 
 /// The copy-paste `<iframe>` for a page address (`https://club.example/reversi/`),
-/// a query (`?embed=1&…`), a size in CSS pixels (square) or `None` to fit
-/// the page's width (a square frame as wide as its column, at most 640 px),
-/// and an accessible title.
+/// a query (`?embed=1&…`), a width in CSS pixels (the height is
+/// [`frame_height`]) or `None` to fit the page's width (a frame as wide as
+/// its column, at most 640 px), and an accessible title.
 pub fn snippet(address: &str, query: &str, size: Option<u32>, title: &str) -> String {
     // `border:0` in every snippet: without it browsers draw a grey inset
-    // frame around the board.
+    // frame around the board; `max-width:100%` narrows a fixed size in a
+    // narrower column (the embed keeps its board as wide as the frame).
     let size = match size {
-        Some(size) => format!("width=\"{size}\" height=\"{size}\" style=\"border:0\""),
+        Some(size) => format!(
+            "width=\"{size}\" height=\"{}\" style=\"max-width:100%;border:0\"",
+            frame_height(size)
+        ),
         None => FIT_WIDTH.to_string(),
     };
     format!(
@@ -235,11 +239,20 @@ pub fn snippet(address: &str, query: &str, size: Option<u32>, title: &str) -> St
     )
 }
 
-/// The size of a frame that fits the page's width: a style attribute, the
-/// one way to keep an `<iframe>` square as its column narrows.
-const FIT_WIDTH: &str = "style=\"width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0\"";
+/// The height of an embed frame `width` px wide whose board is as wide as
+/// the frame: the board and the rows above it (`style/main.css`: the status
+/// and counts 28 px, the buttons 44 px, from 360 px on who plays 18 px).
+pub fn frame_height(width: u32) -> u32 {
+    width + if width < 360 { 72 } else { 90 }
+}
 
-/// The sizes offered in the dialog, in CSS pixels (square).
+/// The size of a frame that fits the page's width: a style attribute, the
+/// one way to keep an `<iframe>`'s shape as its column narrows (4:5, near
+/// [`frame_height`]'s, and no taller than the widest size's).
+const FIT_WIDTH: &str =
+    "style=\"width:100%;max-width:640px;aspect-ratio:4/5;height:auto;max-height:730px;border:0\"";
+
+/// The widths offered in the dialog, in CSS pixels.
 pub const SIZES: [u32; 4] = [280, 360, 480, 640];
 
 #[cfg(test)]
@@ -343,13 +356,22 @@ mod tests {
         );
         assert_eq!(
             text,
-            "<iframe src=\"https://club.example/re&quot;versi/?embed=1&amp;variant=othello\" width=\"360\" height=\"360\" style=\"border:0\" title=\"Reversi &lt;board&gt;\" loading=\"lazy\"></iframe>"
+            "<iframe src=\"https://club.example/re&quot;versi/?embed=1&amp;variant=othello\" width=\"360\" height=\"450\" style=\"max-width:100%;border:0\" title=\"Reversi &lt;board&gt;\" loading=\"lazy\"></iframe>"
         );
-        // Fitting the page's width: as wide as the column, square.
+        // Fitting the page's width: as wide as the column, 4:5.
         assert_eq!(
             snippet("https://club.example/", "?embed=1", None, "Reversi"),
-            "<iframe src=\"https://club.example/?embed=1\" style=\"width:100%;max-width:640px;aspect-ratio:1;height:auto;border:0\" title=\"Reversi\" loading=\"lazy\"></iframe>"
+            "<iframe src=\"https://club.example/?embed=1\" style=\"width:100%;max-width:640px;aspect-ratio:4/5;height:auto;max-height:730px;border:0\" title=\"Reversi\" loading=\"lazy\"></iframe>"
         );
+    }
+
+    #[test]
+    fn a_frame_is_the_board_and_the_rows_above_it() {
+        // Status 28 px and buttons 44 px; who plays (18 px) from 360 px on.
+        assert_eq!(frame_height(280), 352);
+        assert_eq!(frame_height(359), 431);
+        assert_eq!(frame_height(360), 450);
+        assert_eq!(frame_height(640), 730);
     }
 
     /// The declarations of the one `style` attribute of an `<iframe>` snippet.
@@ -365,22 +387,26 @@ mod tests {
     }
 
     #[test]
-    fn every_snippet_is_borderless() {
+    fn every_snippet_is_borderless_and_narrows_with_its_column() {
         // Each size the dialog offers, and the one that fits the page.
         let sizes = SIZES.iter().map(|&s| Some(s)).chain([None]);
         let mut checked = 0;
         for size in sizes {
             let text = snippet("https://club.example/", "?embed=1", size, "Reversi");
             let style = style_declarations(&text);
-            assert!(
-                style.contains(&("border".to_string(), "0".to_string())),
-                "{text}"
-            );
-            if let Some(size) = size {
-                assert!(
-                    text.contains(&format!(" width=\"{size}\" height=\"{size}\" ")),
-                    "{text}"
-                );
+            let has =
+                |name: &str, value: &str| style.contains(&(name.to_string(), value.to_string()));
+            assert!(has("border", "0"), "{text}");
+            match size {
+                Some(size) => {
+                    let height = frame_height(size);
+                    assert!(
+                        text.contains(&format!(" width=\"{size}\" height=\"{height}\" ")),
+                        "{text}"
+                    );
+                    assert!(has("max-width", "100%"), "{text}");
+                }
+                None => assert!(has("width", "100%") && has("height", "auto"), "{text}"),
             }
             checked += 1;
         }

@@ -486,7 +486,7 @@ const LATER_VIEWS: [&str; 10] = [
 /// Their messages that the page itself shows (buttons, notices, the embed
 /// page's own, the tutorial's and the analysis's controls): the rest are
 /// the views' own.
-const ON_THE_PAGE: [&str; 26] = [
+const ON_THE_PAGE: [&str; 27] = [
     "tutorial-title",
     "tutorial-next",
     "tutorial-back",
@@ -501,6 +501,7 @@ const ON_THE_PAGE: [&str; 26] = [
     "archive-no-room",
     "diagram-open",
     "embed-open-full",
+    "embed-status",
     "embed-bad-parameter",
     "embed-analyse",
     "embed-analyse-label",

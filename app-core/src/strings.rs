@@ -957,8 +957,20 @@ pub fn tutorial_feedback(feedback: Feedback) -> String {
 
 // Embed, host API and records
 
-pub fn embed_size(size: u32) -> String {
-    t_with("embed-size", &[("size", size.into())])
+/// A size the embed dialog offers: "360 × 450 px" ([`crate::embed::frame_height`]).
+pub fn embed_size(width: u32) -> String {
+    let height = crate::embed::frame_height(width);
+    t_with(
+        "embed-size",
+        &[("width", width.into()), ("height", height.into())],
+    )
+}
+
+/// The embed's status beside its disc, shortened by design to fit a 280 px
+/// frame: `state` is `turn`, `thinking`, `wins` or `draw` ("to move",
+/// "thinking…"); the whole sentence is for screen readers.
+pub fn embed_status(state: &str) -> String {
+    t_with("embed-status", &[("state", state.into())])
 }
 
 pub fn records_imported(transcript: bool) -> String {

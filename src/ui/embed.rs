@@ -1,7 +1,7 @@
-//! Embed mode (`?embed=1`): the board, whose turn, the score and a few
-//! buttons, filling the frame; and the bridge to the host page
-//! (`window.parent`, through [`crate::browser::host_page`]) that follows
-//! [`reversi_app_core::host_api`].
+//! Embed mode (`?embed=1`): the board, whose turn, the score, the discs
+//! left in each hand (classic) and a few buttons, filling the frame; and
+//! the bridge to the host page (`window.parent`, through
+//! [`crate::browser::host_page`]) that follows [`reversi_app_core::host_api`].
 
 use leptos::prelude::*;
 use reversi_app_core::embed::{Embed, Look};
@@ -77,6 +77,45 @@ fn start_bridge(state: AppState) {
     }
 }
 
+/// The embed's status: the disc's classes, the sentence said aloud, and
+/// the word or two shown beside the disc (`strings::embed_status`).
+fn status(state: AppState) -> (&'static str, String, &'static str) {
+    state.board.game.with(|game| {
+        let variant = game.variant();
+        let side = game.view().side_to_move();
+        let thinking = state.computer.thinking.with(Option::is_some);
+        match game.outcome() {
+            Some(outcome) => (
+                match outcome.winner {
+                    Some(Color::Black) => "turn-dot black",
+                    Some(Color::White) => "turn-dot second",
+                    None => "turn-dot over",
+                },
+                strings::result(variant, &outcome),
+                if outcome.winner.is_some() {
+                    "wins"
+                } else {
+                    "draw"
+                },
+            ),
+            None => (
+                match (side, thinking) {
+                    (Color::Black, false) => "turn-dot black",
+                    (Color::White, false) => "turn-dot second",
+                    (Color::Black, true) => "turn-dot black busy",
+                    (Color::White, true) => "turn-dot second busy",
+                },
+                if thinking {
+                    strings::computer_thinking()
+                } else {
+                    strings::to_move(variant, side)
+                },
+                if thinking { "thinking" } else { "turn" },
+            ),
+        }
+    })
+}
+
 /// The embedded page.
 #[component]
 pub fn EmbedApp() -> impl IntoView {
@@ -93,9 +132,11 @@ pub fn EmbedApp() -> impl IntoView {
         embed.scheme.name(),
         if embed.coords { "" } else { " no-coords" }
     );
+    // The variant's name too: only classic has hands (`.embed-hand`).
     let class = move || {
+        let variant = state.board.game.with(|g| g.variant().name());
         let theme = match look {
-            Look::Auto => state.board.game.with(|g| g.variant().name()),
+            Look::Auto => variant,
             look => look.name(),
         };
         let tutorial = if state.tutorial.current.with(Option::is_some) {
@@ -103,24 +144,18 @@ pub fn EmbedApp() -> impl IntoView {
         } else {
             ""
         };
-        format!("{classes} theme-{theme}{tutorial}")
+        format!("{classes} theme-{theme} {variant}{tutorial}")
     };
-    let status = move || {
-        state.board.game.with(|game| {
-            let variant = game.variant();
-            match game.outcome() {
-                Some(outcome) => strings::result(variant, &outcome),
-                None => strings::to_move(variant, game.view().side_to_move()),
-            }
-        })
-    };
-    let dot = move || {
-        state
-            .board
-            .game
-            .with(|game| super::panel::turn_dot_class(&game.view()))
-    };
+    // Whose turn, the computer thinking or the result, in a disc and a word
+    // or two that fit a 280 px frame; the whole sentence for screen readers.
+    let dot = move || status(state).0;
+    let said = move || status(state).1;
+    let word = move || strings::embed_status(status(state).2);
     let score = move |color: Color| move || state.board.view.with(|p| p.count(color));
+    // The discs left in a hand: classic only (the main page's trays).
+    let supply = move |color: Color| state.board.view.with(|p| p.supply(color));
+    let hand = move |color: Color| move || supply(color).map(|left| left.to_string());
+    let hand_said = move |color: Color| move || supply(color).map(strings::discs_left);
     let second = move || state.board.game.with(|g| g.variant().second_colour_name());
     let full_game = move || browser::page_address() + &state.board.game.with(Link::write);
     // The colour is said aloud only: the chip shows it.
@@ -139,14 +174,20 @@ pub fn EmbedApp() -> impl IntoView {
             <div class="embed-bar">
                 <p class="embed-status" data-testid="status" aria-live="off">
                     <span class=dot aria-hidden="true"></span>
-                    <span>{status}</span>
+                    <span class="sr-only">{said}</span>
+                    <span aria-hidden="true">{word}</span>
                 </p>
                 <p class="embed-score" data-testid="embed-score">
                     <span class="chip black" aria-hidden="true"></span>
                     <span data-testid="score-black">{score(Color::Black)}</span>
-                    " "
+                    <span class="embed-hand" data-testid="hand-black">
+                        {hand(Color::Black)}<span class="sr-only">" "{hand_said(Color::Black)}</span>
+                    </span>
                     <span class="chip second" aria-hidden="true"></span>
                     <span data-testid=move || format!("score-{}", second())>{score(Color::White)}</span>
+                    <span class="embed-hand" data-testid="hand-red">
+                        {hand(Color::White)}<span class="sr-only">" "{hand_said(Color::White)}</span>
+                    </span>
                 </p>
                 <nav class="embed-buttons">
                     <button data-testid="new-game" title=strings::new_game() aria-label=strings::new_game()

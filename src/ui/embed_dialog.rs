@@ -216,8 +216,8 @@ fn EmbedDialogBody() -> impl IntoView {
                     data-testid="embed-preview"
                     title=strings::embed_preview()
                     src=src
-                    width=move || pixels().unwrap_or(640).to_string()
-                    height=move || pixels().unwrap_or(640).to_string()
+                    width=move || pixels().map_or("100%".to_string(), |w| w.to_string())
+                    height=move || pixels().map(|w| embed::frame_height(w).to_string())
                 ></iframe>
             </div>
             <div class="dialog-buttons">
