@@ -99,9 +99,12 @@ pub fn start() {
         }
     };
     // The tutorial's first scene is what `?tutorial=1` shows first: its
-    // text is worth waiting for, as the visitor's language is.
+    // text is worth waiting for, as the visitor's language is. The embed's
+    // styles are in `style/later.css` (the page's budget, docs/size.md), so
+    // it waits for the later files too rather than show itself unstyled.
     let tutorial = reversi_app_core::link::Link::parse(&browser::query()).tutorial;
-    if lang == Lang::En && !tutorial {
+    let later_first = tutorial || embedded;
+    if lang == Lang::En && !later_first {
         language::apply(Lang::En, None);
         show();
         return;
@@ -110,7 +113,7 @@ pub fn start() {
     wasm_bindgen_futures::spawn_local(async move {
         let bundle = language::load(lang).await;
         language::apply(lang, bundle);
-        if tutorial {
+        if later_first {
             language::load_later().await;
         }
         show();
