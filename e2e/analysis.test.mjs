@@ -259,6 +259,30 @@ test('with four cores three workers share the analysis, to the same report as on
   );
 });
 
+test('on a phone the graph is at least 200 px tall, with the values and the moves numbered on its axes', async () => {
+  const { page, context, errors } = await env.openGame(`?variant=classic&moves=${MOVES.join('')}`, {
+    viewport: { width: 390, height: 844 },
+  });
+  await analyse(page);
+  const graph = page.locator('[data-testid="analysis-graph"]');
+  const box = await graph.boundingBox();
+  assert.ok(box.height >= 200, `graph ${box.width} x ${box.height} px`);
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, `graph at ${box.x}..${box.x + box.width}`);
+  // The scale: the largest |value| rounded up to a multiple of 8 discs.
+  const values = (await page.$$eval('[data-testid="analysis-graph"] [data-eval]', (gs) => gs.map((g) => Number(g.dataset.eval))));
+  const scale = Math.min(64, Math.max(8, Math.ceil(Math.max(...values.map(Math.abs)) / 8) * 8));
+  const axis = await page.$$eval('[data-testid="analysis-graph"] .axis text', (ts) =>
+    ts.map((t) => ({ text: t.textContent, move: t.classList.contains('move'), height: t.getBoundingClientRect().height })),
+  );
+  assert.deepEqual(axis.filter((t) => !t.move).map((t) => t.text), [`+${scale}`, '0', `-${scale}`]);
+  // 64 placements: every tenth numbered.
+  assert.deepEqual(axis.filter((t) => t.move).map((t) => t.text), ['10', '20', '30', '40', '50', '60']);
+  for (const t of axis) assert.ok(t.height >= 11, `axis number "${t.text}" ${t.height} px tall`);
+  await graph.screenshot({ path: join(ROOT, 'e2e', 'artifacts', 'analysis-graph-390.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('on a 320 px screen the analysis fits: no sideways scroll, the graph within the screen', async () => {
   const { reversi, page, context, errors } = await env.openGame(`?variant=classic&moves=${MOVES.slice(0, 30).join('')}&lang=ru`, {
     viewport: { width: 320, height: 640 },
@@ -267,7 +291,7 @@ test('on a 320 px screen the analysis fits: no sideways scroll, the graph within
   await page.locator('.analysis-table summary').click();
   const box = await page.locator('[data-testid="analysis-graph"]').boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= 320, `graph at ${box.x}..${box.x + box.width}`);
-  assert.ok(box.height > 40, `graph tall enough to read: ${box.height}`);
+  assert.ok(box.height >= 200, `graph tall enough to read: ${box.height}`);
   assert.equal(await reversi.hasHorizontalScroll(), false);
   assert.deepEqual(errors, []);
   await context.close();

@@ -106,21 +106,25 @@ pub fn clear_query() {
     }
 }
 
-pub fn prefers_reduced_motion() -> bool {
+/// Whether the CSS media query `query` matches now.
+fn media(query: &str) -> bool {
     window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|query| query.matches())
+        .and_then(|w| w.match_media(query).ok().flatten())
+        .is_some_and(|list| list.matches())
+}
+
+pub fn prefers_reduced_motion() -> bool {
+    media("(prefers-reduced-motion: reduce)")
 }
 
 /// Whether the system asks for more contrast (`prefers-contrast: more`).
 pub fn prefers_more_contrast() -> bool {
-    window()
-        .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
-        .is_some_and(|query| query.matches())
+    media("(prefers-contrast: more)")
+}
+
+/// Whether the screen is a phone's, by width (the analysis graph's frame).
+pub fn narrow_screen() -> bool {
+    media("(max-width: 600px)")
 }
 
 /// Copies `text`; the answer says whether it worked.

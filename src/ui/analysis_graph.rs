@@ -5,6 +5,7 @@
 //! click, Enter or Space; the arrow keys, Home and End step along.
 
 use leptos::prelude::*;
+use reversi_app_core::analysis::graph::Frame;
 use reversi_app_core::analysis::markup;
 use reversi_app_core::analysis::Report;
 use reversi_app_core::game::Game;
@@ -52,7 +53,14 @@ pub fn Graph() -> impl IntoView {
             .with_untracked(|r| r.as_ref().map_or(0, |r| r.points.len().saturating_sub(1)))
     };
     // It changes with the position on show (the tab stop, the current point).
-    let figure = Memo::new(move |_| drawn(&state, &analysis, |g, r| markup::figure(g, r, depth)));
+    // A phone's frame is taller than wide: the graph stays readable there.
+    let frame = if browser::narrow_screen() {
+        Frame::NARROW
+    } else {
+        Frame::WIDE
+    };
+    let figure =
+        Memo::new(move |_| drawn(&state, &analysis, |g, r| markup::figure(g, r, depth, frame)));
     let go = move |ply: usize| {
         if (1..=count()).contains(&ply) {
             state.review(ply);

@@ -11,7 +11,7 @@ use reversi_engine::ai::Depth;
 use reversi_engine::format::markup::escape;
 use reversi_engine::{Color, Variant};
 
-use crate::analysis::graph::{self as layout, Placed, HEIGHT, MIDDLE, PAD, WIDTH};
+use crate::analysis::graph::{self as layout, Frame, Placed, AXIS_BOTTOM, AXIS_LEFT, PAD};
 use crate::analysis::text;
 use crate::analysis::{discs_number, Point, Report, Severity};
 use crate::game::{Game, Notice};
@@ -43,13 +43,37 @@ fn known(p: &Placed) -> Option<(i32, bool)> {
     p.point.value.map(|v| (v, p.point.exact))
 }
 
-/// The SVG's content: the zero line, a line per pass (dashed) or player
-/// out of discs (solid), the curve, then one focusable point per
-/// placement (`data-ply`, `data-eval` in discs, `data-exact`), the one of
-/// the position on show holding the tab stop (the last when the start is
-/// on show).
-pub fn graph(game: &Game, report: &Report) -> String {
-    let placed = layout::layout(&report.points);
+/// The axes' numbers, hidden from screen readers (each point says its
+/// value): black's lead at the scale's top, 0 and the other side's at the
+/// bottom, left of the plot; the moves under it (`layout::move_ticks`).
+fn axes(frame: Frame, report: &Report) -> String {
+    let discs = layout::span(&report.points) / 100;
+    let count = report.points.len().saturating_sub(1);
+    let x = AXIS_LEFT + 2;
+    let mut svg = format!(
+        r#"<g class="axis" aria-hidden="true"><text x="{x}" y="{PAD}">+{discs}</text><text x="{x}" y="{middle}">0</text><text x="{x}" y="{bottom}">-{discs}</text>"#,
+        middle = frame.middle(),
+        bottom = frame.plot_bottom(),
+    );
+    for ply in layout::move_ticks(count) {
+        let _ = write!(
+            svg,
+            r#"<text class="move" x="{}" y="{}">{ply}</text>"#,
+            layout::x_of(frame, ply, count),
+            frame.height - AXIS_BOTTOM / 2
+        );
+    }
+    svg.push_str("</g>");
+    svg
+}
+
+/// The SVG's content: the axes' numbers, the zero line, a line per pass
+/// (dashed) or player out of discs (solid), the curve, then one focusable
+/// point per placement (`data-ply`, `data-eval` in discs, `data-exact`),
+/// the one of the position on show holding the tab stop (the last when the
+/// start is on show).
+pub fn graph(game: &Game, report: &Report, frame: Frame) -> String {
+    let placed = layout::layout(frame, &report.points);
     let shown = game.view_index();
     let stop = if (1..=placed.len()).contains(&shown) {
         shown
@@ -57,8 +81,14 @@ pub fn graph(game: &Game, report: &Report) -> String {
         placed.len()
     };
     let variant = game.variant();
-    let mut svg =
-        format!(r#"<line class="zero" x1="0" x2="{WIDTH}" y1="{MIDDLE}" y2="{MIDDLE}"></line>"#);
+    let mut svg = axes(frame, report);
+    let _ = write!(
+        svg,
+        r#"<line class="zero" x1="{}" x2="{}" y1="{y}" y2="{y}"></line>"#,
+        AXIS_LEFT + PAD / 2,
+        frame.width,
+        y = frame.middle()
+    );
     for p in &placed {
         if let Some(words) = note(variant, &p.point) {
             let class = if p.point.passed.is_some() {
@@ -72,7 +102,7 @@ pub fn graph(game: &Game, report: &Report) -> String {
                 ply = p.ply,
                 x = p.x,
                 top = PAD / 2,
-                bottom = HEIGHT - PAD / 2,
+                bottom = frame.plot_bottom() + PAD / 2,
                 words = escape(&words),
             );
         }
@@ -82,7 +112,7 @@ pub fn graph(game: &Game, report: &Report) -> String {
         r#"<path class="curve" d="{}"></path>"#,
         layout::path(&placed)
     );
-    let band = layout::band(placed.len());
+    let band = layout::band(frame, placed.len());
     for p in &placed {
         let value = known(p);
         let label = text::point(&placement(game, p.ply), value);
@@ -102,8 +132,9 @@ pub fn graph(game: &Game, report: &Report) -> String {
         }
         let _ = write!(
             svg,
-            r#"><rect class="band" x="{}" y="0" width="{band}" height="{HEIGHT}"></rect>"#,
-            p.x - band / 2
+            r#"><rect class="band" x="{}" y="0" width="{band}" height="{}"></rect>"#,
+            p.x - band / 2,
+            frame.plot_bottom() + PAD
         );
         if let (Some(y), Some((_, exact))) = (p.y, value) {
             let class = if exact { "dot exact" } else { "dot" };
@@ -123,7 +154,7 @@ pub fn graph(game: &Game, report: &Report) -> String {
 pub fn table_rows(game: &Game, report: &Report) -> String {
     let variant = game.variant();
     let mut rows = String::new();
-    for p in layout::layout(&report.points) {
+    for p in layout::layout(Frame::WIDE, &report.points) {
         let value = known(&p);
         let _ = write!(
             rows,
@@ -191,7 +222,7 @@ pub fn mistakes(report: &Report, color: Color) -> String {
 /// The graph's figure: the SVG (`data-testid="analysis-graph"`, its
 /// points from [`graph`]) and the caption saying how to read it, which
 /// also describes it.
-pub fn figure(game: &Game, report: &Report, depth: Depth) -> String {
+pub fn figure(game: &Game, report: &Report, depth: Depth, frame: Frame) -> String {
     let opening = crate::named_openings::name_of(game.positions())
         .map(|name| {
             format!(
@@ -201,9 +232,11 @@ pub fn figure(game: &Game, report: &Report, depth: Depth) -> String {
         })
         .unwrap_or_default();
     format!(
-        r#"{opening}<svg data-testid="analysis-graph" viewBox="0 0 {WIDTH} {HEIGHT}" role="group" aria-label="{label}" aria-describedby="analysis-key">{svg}</svg><figcaption class="small" id="analysis-key">{label}. {key}</figcaption>"#,
+        r#"{opening}<svg data-testid="analysis-graph" viewBox="0 0 {} {}" role="group" aria-label="{label}" aria-describedby="analysis-key">{svg}</svg><figcaption class="small" id="analysis-key">{label}. {key}</figcaption>"#,
+        frame.width,
+        frame.height,
         label = escape(&text::graph()),
-        svg = graph(game, report),
+        svg = graph(game, report, frame),
         key = escape(&text::key(depth.exact_empties, depth.plies)),
     )
 }
@@ -290,7 +323,14 @@ mod tests {
             summaries: [summary(Color::Black), summary(Color::White)],
         };
         game.review(2);
-        let svg = graph(&game, &report);
+        let svg = graph(&game, &report, Frame::WIDE);
+        // The scale: 8 discs (the largest value is 3) at the plot's top (12)
+        // and bottom (200 - 14 - 12), zero between; no tenth move to number.
+        assert!(
+            svg.starts_with(r#"<g class="axis" aria-hidden="true"><text x="26" y="12">+8</text><text x="26" y="93">0</text><text x="26" y="174">-8</text></g><line class="zero" x1="30" x2="640" y1="93" y2="93">"#),
+            "{svg}"
+        );
+        assert!(!svg.contains(r#"class="move""#));
         assert!(svg.contains(r#"tabindex="-1" aria-label="1. black f5: -2.5 for black, estimate" data-ply="1" data-eval="-2.5">"#), "{svg}");
         assert!(svg.contains(r#"<g class="point current" role="button" tabindex="0" aria-label="2. white d6: +3 for black, exact" data-ply="2" data-eval="3" data-exact="true">"#), "{svg}");
         assert!(
@@ -305,7 +345,8 @@ mod tests {
             svg.contains("<title>White has no legal move and passes"),
             "{svg}"
         );
-        let whole = figure(&game, &report, Depth::default());
+        let whole = figure(&game, &report, Depth::default(), Frame::NARROW);
+        assert!(whole.contains(r#"viewBox="0 0 320 240""#), "{whole}");
         assert!(whole.contains("from 14 empty squares"), "{whole}");
         // The whole game's opening, not the reviewed position's.
         assert!(
@@ -318,7 +359,7 @@ mod tests {
         assert!(rows.contains(r#"<tr data-ply="2"><th scope="row">2. white d6</th><td data-eval="3">+3</td><td>exact</td><td>White has no legal move and passes"#), "{rows}");
         // With the start on show, the last point holds the tab stop.
         game.review(0);
-        let svg = graph(&game, &report);
+        let svg = graph(&game, &report, Frame::WIDE);
         assert!(
             svg.contains(r#"tabindex="0" aria-label="3. black c3"#),
             "{svg}"
