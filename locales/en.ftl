@@ -206,8 +206,6 @@ error-too-long = more than { $count } characters
 
 ## Embedding, the host page and records
 embed = Embed on your site
-embed-frame-title = Reversi
-embed-open-full = Open the full game
 # The embed's status beside a disc of the colour concerned (none for a draw), shortened by design to fit a 280 px frame; the whole sentence (to-move, wins) is said aloud.
 embed-status = { $state ->
         [thinking] thinking…
@@ -215,7 +213,6 @@ embed-status = { $state ->
         [draw] draw
        *[turn] to move
     }
-embed-bad-parameter = The embed parameter { $key }="{ $value }" was not understood and is ignored.
 host-command-refused = The page around this game sent { $command }, which could not be followed ({ $reason }); the game is unchanged.
 records = Import or export
 records-help = A transcript (d4d5e4e5d6) or a board string (64 squares of X, O or -, then the side to move).
@@ -281,5 +278,3 @@ setup-open = Set up a position
 puzzles-open = Puzzles
 lessons-open = Lessons
 download-failed = This browser did not start the download.
-embed-analyse = Analyse
-embed-analyse-label = Analyse this game in the full app (opens a new tab)

@@ -205,15 +205,12 @@ error-too-long = több mint { $count } karakter
 
 ## Beágyazás, a befogadó oldal és a játszmák
 embed = Beágyazás a saját oldalra
-embed-frame-title = Reversi
-embed-open-full = A teljes játék megnyitása
 embed-status = { $state ->
         [thinking] gondolkodik…
         [wins] nyert
         [draw] döntetlen
        *[turn] lép
     }
-embed-bad-parameter = A(z) { $key }="{ $value }" beágyazási paraméter nem értelmezhető, ezért figyelmen kívül marad.
 host-command-refused = A játékot befogadó oldal { $command } parancsot küldött, de az nem hajtható végre ({ $reason }); a játszma nem változott.
 records = Import és export
 records-help = Egy játszma lépései (d4d5e4e5d6) vagy egy táblaleírás (64 mező X, O vagy - jelekkel, aztán a soron következő fél).
@@ -276,5 +273,3 @@ setup-open = Állás felrakása
 puzzles-open = Feladványok
 lessons-open = Leckék
 download-failed = A böngésző nem indította el a letöltést.
-embed-analyse = Elemzés
-embed-analyse-label = A játszma elemzése a teljes alkalmazásban (új lapon nyílik meg)

@@ -214,15 +214,12 @@ error-too-long = больше { $count } { $count ->
 
 ## Встраивание, страница-хозяин и записи
 embed = Встроить на свой сайт
-embed-frame-title = Реверси
-embed-open-full = Открыть полную версию игры
 embed-status = { $state ->
         [thinking] думают…
         [wins] победили
         [draw] ничья
        *[turn] ходят
     }
-embed-bad-parameter = Параметр встраивания { $key }="{ $value }" не распознан и пропущен.
 host-command-refused = Страница, в которую встроена игра, прислала команду { $command }, но её нельзя выполнить ({ $reason }); партия не изменилась.
 records = Импорт и экспорт
 records-help = Запись партии (d4d5e4e5d6) или строка доски (64 клетки из X, O или -, затем сторона, чей ход).
@@ -292,5 +289,3 @@ setup-open = Расставить позицию
 puzzles-open = Задачи
 lessons-open = Уроки
 download-failed = Браузер не начал скачивание.
-embed-analyse = Разбор
-embed-analyse-label = Разобрать эту партию в полной версии (откроется новая вкладка)

@@ -212,15 +212,12 @@ error-too-long = više od { $count } { $count ->
 
 ## Ugrađivanje, stranica domaćin i zapisi
 embed = Ugradite na svoj sajt
-embed-frame-title = Reversi
-embed-open-full = Otvori celu igru
 embed-status = { $state ->
         [thinking] razmišlja…
         [wins] pobeda
         [draw] nerešeno
        *[turn] na potezu
     }
-embed-bad-parameter = Parametar ugrađivanja { $key }="{ $value }" nije razumljiv i zanemaruje se.
 host-command-refused = Stranica u koju je igra ugrađena poslala je { $command }, ali to ne može da se izvrši ({ $reason }); partija je nepromenjena.
 records = Uvoz i izvoz
 records-help = Zapis partije (d4d5e4e5d6) ili niz table (64 polja od X, O ili -, zatim strana na potezu).
@@ -290,5 +287,3 @@ setup-open = Postavi poziciju
 puzzles-open = Zadaci
 lessons-open = Lekcije
 download-failed = Pregledač nije započeo preuzimanje.
-embed-analyse = Analiza
-embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

@@ -205,15 +205,12 @@ error-too-long = { $count } ta belgidan koʻp
 
 ## Saytga joylash, mezbon sahifa va yozuvlar
 embed = Saytingizga joylash
-embed-frame-title = Reversi
-embed-open-full = Toʻliq oʻyinni ochish
 embed-status = { $state ->
         [thinking] oʻylamoqda…
         [wins] yutdi
         [draw] durang
        *[turn] yuradi
     }
-embed-bad-parameter = Joylash parametri { $key }="{ $value }" tushunilmadi va eʼtiborga olinmaydi.
 host-command-refused = Oʻyin joylashgan sahifa { $command } buyrugʻini yubordi, lekin uni bajarib boʻlmadi ({ $reason }); oʻyin oʻzgarmadi.
 records = Import va eksport
 records-help = Oʻyin yozuvi (d4d5e4e5d6) yoki taxta satri (X, O yoki - dan iborat 64 ta katak, keyin navbatdagi tomon).
@@ -276,5 +273,3 @@ setup-open = Pozitsiya tuzish
 puzzles-open = Masalalar
 lessons-open = Darslar
 download-failed = Brauzer yuklab olishni boshlamadi.
-embed-analyse = Tahlil
-embed-analyse-label = Bu oʻyinni toʻliq ilovada tahlil qilish (yangi varaqda ochiladi)

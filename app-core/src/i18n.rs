@@ -483,10 +483,11 @@ const LATER_VIEWS: [&str; 10] = [
     "puzzle-",
     "hints-",
 ];
-/// Their messages that the page itself shows (buttons, notices, the embed
-/// page's own, the tutorial's and the analysis's controls): the rest are
-/// the views' own.
-const ON_THE_PAGE: [&str; 27] = [
+/// Their messages that the page itself shows (buttons, notices, the
+/// embed's status, the tutorial's and the analysis's controls): the rest
+/// are the views' own. The embed waits for the later texts (and styles)
+/// before its first paint, so its other words are later texts.
+const ON_THE_PAGE: [&str; 22] = [
     "tutorial-title",
     "tutorial-next",
     "tutorial-back",
@@ -500,12 +501,7 @@ const ON_THE_PAGE: [&str; 27] = [
     "archive-not-saved",
     "archive-no-room",
     "diagram-open",
-    "embed-open-full",
     "embed-status",
-    "embed-bad-parameter",
-    "embed-analyse",
-    "embed-analyse-label",
-    "embed-frame-title",
     "analysis-heading",
     "analysis-start",
     "analysis-progress",
@@ -721,6 +717,7 @@ mod locale_tests {
             "tutorial-step-1",
             "tutorial-flipped",
             "hints-legend",
+            "embed-analyse",
         ] {
             assert!(is_later_text(id), "{id}");
         }
@@ -734,7 +731,7 @@ mod locale_tests {
             "archive-not-saved",
             "diagram-open",
             "embed",
-            "embed-analyse",
+            "embed-status",
             "analysis-start",
             "show-hints",
             "hint-best",

@@ -259,3 +259,10 @@ lesson-supply-2 = { $tomove }. Both hands hold 5 discs and 10 squares are empty.
 lesson-supply-2-why = h5 is best by 4 discs; without the disc limit it would not be the only best move.
 lesson-supply-3 = { $tomove }. You hold 6 discs, { $other } 5, and 11 squares are empty: if nobody passes, you place the last disc. Find the best move.
 lesson-supply-3-why = c8 is best by 5 discs; without the disc limit it would not be the only best move.
+
+# The embed's own words (?embed=1 waits for this file, like its styles).
+embed-frame-title = Reversi
+embed-open-full = Open the full game
+embed-bad-parameter = The embed parameter { $key }="{ $value }" was not understood and is ignored.
+embed-analyse = Analyse
+embed-analyse-label = Analyse this game in the full app (opens a new tab)

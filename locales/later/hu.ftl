@@ -259,3 +259,10 @@ lesson-supply-2 = { $tomove }. Mindkét félnek 5 korongja maradt, és 10 mező 
 lesson-supply-2-why = A h5 minden más lépésnél 4 koronggal jobb; korongkorlát nélkül nem ez lenne az egyetlen legjobb lépés.
 lesson-supply-3 = { $tomove }. Neked 6 korongod maradt, a { $other } félnek 5, és 11 mező üres: ha senki sem passzol, te teszed le az utolsó korongot. Keresd meg a legjobb lépést.
 lesson-supply-3-why = A c8 minden más lépésnél 5 koronggal jobb; korongkorlát nélkül nem ez lenne az egyetlen legjobb lépés.
+
+# The embed's own words (?embed=1 waits for this file, like its styles).
+embed-frame-title = Reversi
+embed-open-full = A teljes játék megnyitása
+embed-bad-parameter = A(z) { $key }="{ $value }" beágyazási paraméter nem értelmezhető, ezért figyelmen kívül marad.
+embed-analyse = Elemzés
+embed-analyse-label = A játszma elemzése a teljes alkalmazásban (új lapon nyílik meg)

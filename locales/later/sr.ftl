@@ -260,3 +260,10 @@ lesson-supply-2 = { $tomove }. Obe strane imaju po 5 žetona u rezervi, a prazno
 lesson-supply-2-why = h5 je bolji od svih ostalih poteza za 4 žetona; bez ograničenja broja žetona ne bi bio jedini najbolji potez.
 lesson-supply-3 = { $tomove }. Vi imate 6 žetona u rezervi, { $other } 5, a prazno je 11 polja: ako niko ne preskoči potez, poslednji žeton stavljate vi. Nađite najbolji potez.
 lesson-supply-3-why = c8 je bolji od svih ostalih poteza za 5 žetona; bez ograničenja broja žetona ne bi bio jedini najbolji potez.
+
+# The embed's own words (?embed=1 waits for this file, like its styles).
+embed-frame-title = Reversi
+embed-open-full = Otvori celu igru
+embed-bad-parameter = Parametar ugrađivanja { $key }="{ $value }" nije razumljiv i zanemaruje se.
+embed-analyse = Analiza
+embed-analyse-label = Analizirajte ovu partiju u punoj aplikaciji (otvara se nova kartica)

@@ -259,3 +259,10 @@ lesson-supply-2 = { $tomove }. Ikkala tomonda ham 5 tadan dona qolgan, 10 ta kat
 lesson-supply-2-why = h5 boshqa yurishlardan 4 ta dona yaxshiroq; dona cheklovi boʻlmaganda u yagona eng yaxshi yurish boʻlmas edi.
 lesson-supply-3 = { $tomove }. Sizda 6 ta, { $other } tomonda 5 ta dona qolgan, 11 ta katak boʻsh: hech kim yurishni oʻtkazib yubormasa, oxirgi donani siz qoʻyasiz. Eng yaxshi yurishni toping.
 lesson-supply-3-why = c8 boshqa yurishlardan 5 ta dona yaxshiroq; dona cheklovi boʻlmaganda u yagona eng yaxshi yurish boʻlmas edi.
+
+# The embed's own words (?embed=1 waits for this file, like its styles).
+embed-frame-title = Reversi
+embed-open-full = Toʻliq oʻyinni ochish
+embed-bad-parameter = Joylash parametri { $key }="{ $value }" tushunilmadi va eʼtiborga olinmaydi.
+embed-analyse = Tahlil
+embed-analyse-label = Bu oʻyinni toʻliq ilovada tahlil qilish (yangi varaqda ochiladi)
