@@ -9,7 +9,7 @@
 //! ```text
 //! git show a76ff44:engine/data/learned.bin > /tmp/before.bin
 //! nice -n 10 cargo run --release --example heldout -- --label-weights /tmp/before.bin \
-//!     --per-phase 150 --empties 25..45
+//!     --per-phase 150 --empties 25..55
 //! ```
 //!
 //! Scoring (the first file is "before", the last "after"):
