@@ -28,11 +28,13 @@
 //! header), so a rerun writes the same bytes whatever the threads.
 
 mod args;
+mod cpu;
 mod openings;
 mod records;
 mod rng;
 mod selfplay;
 
+use cpu::cpu_seconds;
 use records::{fnv, write_atomically, Chunk, Header};
 use reversi_engine::Variant;
 use rng::Rng;
@@ -175,26 +177,6 @@ impl Settings {
             .join(variant.name())
             .join(format!("s{}-c{chunk:05}.txt", self.seed))
     }
-}
-
-/// Processor seconds this process has used (Linux; 0 elsewhere).
-fn cpu_seconds() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return 0.0;
-    };
-    // Fields after the command's closing parenthesis; utime and stime are
-    // the 14th and 15th of the line, in clock ticks (100 a second).
-    let Some((_, rest)) = stat.rsplit_once(')') else {
-        return 0.0;
-    };
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
 }
 
 fn generate(settings: &Settings, openings: &[String]) -> Result<(), String> {
@@ -361,7 +343,7 @@ mod tests {
         for variant in [Variant::Othello, Variant::Classic] {
             let path = dir.join(variant.name()).join("s1-c00000.txt");
             let records = Chunk::read(&path).unwrap().records;
-            let held = records.iter().filter(|r| r.hash() % 20 == 0).count();
+            let held = records.iter().filter(|r| r.held_out()).count();
             let n = records.len() as f64;
             // Three standard deviations of the binomial either side (in
             // these chunks FNV alone held out 0 of 400 Othello games).

@@ -530,7 +530,7 @@ fn read_corpus(dir: &std::path::Path, search_weight: f32) -> Result<Vec<Sample>,
         let variant = chunk.header.variant()?;
         let v = Variant::ALL.iter().position(|&x| x == variant).unwrap_or(0);
         for (line, record) in chunk.records.iter().enumerate() {
-            let held_out = record.hash() % 20 == 0;
+            let held_out = record.held_out();
             let labelled = record
                 .labelled(variant)
                 .map_err(|e| format!("{}: line {}: {e}", path.display(), line + 2))?;

@@ -28,6 +28,9 @@ use std::path::{Path, PathBuf};
 /// The first words of every chunk's header line.
 pub const MAGIC: &str = "# reversi-corpus 1";
 
+/// One game in this many is held out (`Record::held_out`).
+pub const HELD_OUT_ONE_IN: u64 = 20;
+
 /// One game with its labels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record {
@@ -46,6 +49,9 @@ pub struct Record {
 /// One labelled position taken from a record.
 #[derive(Clone, Copy, Debug)]
 pub struct Labelled {
+    /// Placements played before it (its transcript is the record's first
+    /// `index` moves).
+    pub index: usize,
     /// The side to move has a placement here (a pass owed was played).
     pub position: Position,
     /// Final disc difference for the side to move: exact when `exact`, else
@@ -202,6 +208,7 @@ impl Record {
             let searched =
                 (index < solved).then(|| for_black(position, self.searched[index - first]));
             out.push(Labelled {
+                index,
                 position: *position,
                 value: for_black(position, black),
                 exact,
@@ -209,6 +216,13 @@ impl Record {
             });
         }
         Ok(out)
+    }
+
+    /// Whether the game is held out of the fitting (one in
+    /// `HELD_OUT_ONE_IN`, by `hash`): `train.rs` scores weights on these
+    /// games, `heldout.rs` takes its deep-labelled positions from them.
+    pub fn held_out(&self) -> bool {
+        self.hash().is_multiple_of(HELD_OUT_ONE_IN)
     }
 
     /// A hash of the moves, for a held-out split that does not depend on
@@ -238,19 +252,31 @@ pub struct Header {
 
 impl Header {
     pub fn line(&self) -> String {
+        self.line_after(MAGIC)
+    }
+
+    /// The header line of another file of `key=value` settings (the
+    /// deep-labelled held-out set's), whose first words are `magic`.
+    pub fn line_after(&self, magic: &str) -> String {
         let words: Vec<String> = self
             .settings
             .iter()
             .map(|(k, v)| format!("{k}={v}"))
             .collect();
-        format!("{MAGIC} {}", words.join(" "))
+        format!("{magic} {}", words.join(" "))
     }
 
     pub fn parse(line: &str) -> Result<Header, String> {
+        Header::parse_after(MAGIC, "corpus", line)
+    }
+
+    /// Reads a header line written by `line_after(magic)`; `what` names
+    /// the file's kind in the error.
+    pub fn parse_after(magic: &str, what: &str, line: &str) -> Result<Header, String> {
         let rest = line
-            .strip_prefix(MAGIC)
+            .strip_prefix(magic)
             .filter(|r| r.is_empty() || r.starts_with(' '))
-            .ok_or(format!("not a corpus header ('{MAGIC} ...')"))?;
+            .ok_or(format!("not a {what} header ('{magic} ...')"))?;
         let settings = rest
             .split_whitespace()
             .map(|word| {
