@@ -155,7 +155,12 @@ test('undo while the computer thinks leaves no stale move', { timeout: 60_000 },
   await reversi.testId('thinking').waitFor();
   // Undo cancels the search by ending the worker that runs it: once it has
   // closed, no answer of it can come any more.
-  const searching = page.workers().find((worker) => worker.url().includes('ai_worker'));
+  // The worker is loaded after the page: on a loaded machine "thinking" can
+  // show (the request queued) a moment before it exists.
+  const isAi = (worker) => worker.url().includes('ai_worker');
+  const searching =
+    page.workers().find(isAi) ??
+    (await page.waitForEvent('worker', { predicate: isAi, timeout: 15_000 }).catch(() => undefined));
   assert.ok(searching, `the AI worker is running: ${page.workers().map((w) => w.url())}`);
   const closed = new Promise((done) => searching.once('close', done));
   await reversi.testId('undo').click();
