@@ -44,6 +44,7 @@ use records::{fnv, Chunk, Header, Record};
 use reversi_engine::ai::Table as TranspositionTable;
 use reversi_engine::ai::{Engine, Evaluation, LearnedWeights, Limits, Solver, SystemClock, SCALE};
 use reversi_engine::random::mix;
+use reversi_engine::training::probcut::FITS;
 use reversi_engine::transcript::{parse, replay_from, write};
 use reversi_engine::{Color, Move, Position, Square, Variant};
 use std::io::Write;
@@ -396,6 +397,19 @@ impl Labeller {
     }
 }
 
+/// The hash of ProbCut's fitted lines (`a`, `b`, `sigma` of every fit as
+/// little-endian bits): the depth-18 labels depend on them, not only on
+/// the weights.
+fn probcut_fits_hash() -> u64 {
+    let bytes: Vec<u8> = FITS
+        .iter()
+        .flatten()
+        .flat_map(|fit| [fit.a, fit.b, fit.sigma])
+        .flat_map(f32::to_le_bytes)
+        .collect();
+    fnv(&bytes)
+}
+
 /// Weights read once for the life of the program (as `reversi
 /// --weights` reads them), and their hash.
 fn read_weights(path: &Path) -> Result<(&'static LearnedWeights, u64), String> {
@@ -451,7 +465,8 @@ impl Settings {
             ("pool", format!("s{}", self.pool)),
             ("seed", self.seed.to_string()),
             ("depth", self.depth.to_string()),
-            ("probcut", "on".into()),
+            // The search cuts by ProbCut's lines: new fits, other labels.
+            ("probcut", format!("fnv:{:016x}", probcut_fits_hash())),
             ("table", self.table.to_string()),
             ("exact-from", self.exact_from.to_string()),
             ("weights", format!("fnv:{weights_hash:016x}")),
@@ -790,6 +805,10 @@ mod tests {
         }
     }
 
+    /// ProbCut's fits the committed labels searched with: the first
+    /// calibration's (4f1f5fd to 3103b00).
+    const COMMITTED_FITS: &str = "fnv:01fe759e04860304";
+
     /// The weights the committed labels searched with: a76ff44's, from
     /// git (`None` where the history is not there).
     fn before_weights() -> Option<&'static LearnedWeights> {
@@ -814,8 +833,15 @@ mod tests {
     fn the_committed_set_is_the_corpus_s_held_out_picks() {
         let set = committed();
         let settings = committed_settings();
-        // a76ff44's weights, those of the corpus's s1 chunks.
-        assert_eq!(set.header, settings.header(0xcb14_47ba_c0fa_c98f));
+        // a76ff44's weights, those of the corpus's s1 chunks, and the
+        // ProbCut fits of then.
+        let mut expected = settings.header(0xcb14_47ba_c0fa_c98f);
+        for (key, value) in &mut expected.settings {
+            if key == "probcut" {
+                *value = COMMITTED_FITS.to_string();
+            }
+        }
+        assert_eq!(set.header, expected);
         assert!(set.entries.len() >= 100, "{} entries", set.entries.len());
         let mut per_game: HashMap<(Variant, &str), usize> = HashMap::new();
         let mut picks = HashMap::new();
@@ -874,6 +900,13 @@ mod tests {
             return;
         };
         let set = committed();
+        let fits = format!("fnv:{:016x}", probcut_fits_hash());
+        if set.header.get("probcut") != Some(fits.as_str()) {
+            // Other cuts, other nodes and scores: only the first fits
+            // reproduce these labels.
+            eprintln!("skipped: the set was labelled with ProbCut's fits {COMMITTED_FITS}, these are {fits}");
+            return;
+        }
         let settings = committed_settings();
         let mut labeller = Labeller::new(weights, settings.depth, 0, settings.table);
         let mut checked = 0;

@@ -23,5 +23,5 @@ pub mod layout {
 
 /// ProbCut's fitted lines, which `examples/probcut_calibrate.rs` writes.
 pub mod probcut {
-    pub use crate::ai::probcut::{bucket, fitted_shallow, Fit, BUCKETS, MIN_DEPTH};
+    pub use crate::ai::probcut::{bucket, fitted_shallow, Fit, BUCKETS, FITS, MIN_DEPTH};
 }
