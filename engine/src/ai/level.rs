@@ -31,15 +31,19 @@ pub struct Level {
 /// Plays to the time budget: no depth limit but the board's.
 const BY_TIME: u32 = 60;
 
+/// The timed levels' budgets grow five- to sevenfold a level: what each
+/// needs to beat the one below by 70 % at the top, where a doubling of the
+/// time is worth less (docs/strength.md, "The levels against each other").
+///
 /// | # | name | depth | time | fixed depth | exact from | noise (discs) |
 pub const LEVELS: [Level; 8] = [
     level(1, "Beginner", 1, 300, 1, 0, 800),
     level(2, "Novice", 2, 400, 2, 4, 400),
     level(3, "Casual", 3, 600, 3, 8, 200),
     level(4, "Club", 4, 1000, 4, 10, 80),
-    level(5, "Strong", BY_TIME, 40, 6, 14, 0),
-    level(6, "Expert", BY_TIME, 150, 8, 16, 0),
-    level(7, "Master", BY_TIME, 800, 10, 18, 0),
+    level(5, "Strong", BY_TIME, 10, 6, 14, 0),
+    level(6, "Expert", BY_TIME, 50, 8, 16, 0),
+    level(7, "Master", BY_TIME, 300, 10, 18, 0),
     level(8, "Perfect", BY_TIME, 2000, 12, 20, 0),
 ];
 
