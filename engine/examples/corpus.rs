@@ -24,8 +24,8 @@
 //! else by a random one.
 //!
 //! Every game depends only on the seed, the variant, the chunk and its
-//! index in the chunk (and on the engine: its weights' hash is in the
-//! header), so a rerun writes the same bytes whatever the threads.
+//! index in the chunk (and on the engine: the hashes of its weights and of
+//! ProbCut's fits are in the header), so a rerun writes the same bytes whatever the threads.
 
 mod args;
 mod cpu;
@@ -35,7 +35,7 @@ mod rng;
 mod selfplay;
 
 use cpu::cpu_seconds;
-use records::{fnv, write_atomically, Chunk, Header};
+use records::{fnv, probcut_fits_hash, write_atomically, Chunk, Header};
 use reversi_engine::Variant;
 use rng::Rng;
 use selfplay::{Play, Player};
@@ -163,6 +163,9 @@ impl Settings {
             ("solve", self.solve.to_string()),
             ("table", self.table.to_string()),
             ("weights", format!("fnv:{:016x}", fnv(weights))),
+            // Since 2026-12-04; the chunks of seeds 1 and 2 were played
+            // with the first fits and have no such word.
+            ("probcut", format!("fnv:{:016x}", probcut_fits_hash())),
         ];
         Header {
             settings: settings

@@ -40,11 +40,10 @@ mod args;
 mod cpu;
 mod records;
 
-use records::{fnv, Chunk, Header, Record};
+use records::{fnv, probcut_fits_hash, Chunk, Header, Record};
 use reversi_engine::ai::Table as TranspositionTable;
 use reversi_engine::ai::{Engine, Evaluation, LearnedWeights, Limits, Solver, SystemClock, SCALE};
 use reversi_engine::random::mix;
-use reversi_engine::training::probcut::FITS;
 use reversi_engine::transcript::{parse, replay_from, write};
 use reversi_engine::{Color, Move, Position, Square, Variant};
 use std::io::Write;
@@ -395,19 +394,6 @@ impl Labeller {
         );
         (thought.score, How::Depth(self.depth), thought.nodes)
     }
-}
-
-/// The hash of ProbCut's fitted lines (`a`, `b`, `sigma` of every fit as
-/// little-endian bits): the depth-18 labels depend on them, not only on
-/// the weights.
-fn probcut_fits_hash() -> u64 {
-    let bytes: Vec<u8> = FITS
-        .iter()
-        .flatten()
-        .flat_map(|fit| [fit.a, fit.b, fit.sigma])
-        .flat_map(f32::to_le_bytes)
-        .collect();
-    fnv(&bytes)
 }
 
 /// Weights read once for the life of the program (as `reversi
