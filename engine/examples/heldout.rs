@@ -452,7 +452,7 @@ impl Settings {
             ("seed", self.seed.to_string()),
             ("depth", self.depth.to_string()),
             // The search cuts by ProbCut's lines: new fits, other labels.
-            ("probcut", format!("fnv:{:016x}", probcut_fits_hash())),
+            ("probcut", probcut_fits_hash()),
             ("table", self.table.to_string()),
             ("exact-from", self.exact_from.to_string()),
             ("weights", format!("fnv:{weights_hash:016x}")),
@@ -886,7 +886,7 @@ mod tests {
             return;
         };
         let set = committed();
-        let fits = format!("fnv:{:016x}", probcut_fits_hash());
+        let fits = probcut_fits_hash();
         if set.header.get("probcut") != Some(fits.as_str()) {
             // Other cuts, other nodes and scores: only the first fits
             // reproduce these labels.

@@ -245,16 +245,16 @@ pub fn fnv(bytes: &[u8]) -> u64 {
 }
 
 /// The hash (`fnv`) of ProbCut's fitted lines, `a`, `b` and `sigma` of
-/// every fit as little-endian bits: searched scores and moves depend on
-/// them as well as on the weights.
-pub fn probcut_fits_hash() -> u64 {
+/// every fit as little-endian bits, as headers write it (`fnv:…`):
+/// searched scores and moves depend on them as well as on the weights.
+pub fn probcut_fits_hash() -> String {
     let bytes: Vec<u8> = reversi_engine::training::probcut::FITS
         .iter()
         .flatten()
         .flat_map(|fit| [fit.a, fit.b, fit.sigma])
         .flat_map(f32::to_le_bytes)
         .collect();
-    fnv(&bytes)
+    format!("fnv:{:016x}", fnv(&bytes))
 }
 
 /// A chunk's header: its settings as `key=value` words after `MAGIC`.
