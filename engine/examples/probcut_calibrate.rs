@@ -234,24 +234,12 @@ fn rust_source(options: &Options, fits: &Fits) -> String {
         options.depth
     ));
     s.push_str("const fn fit(a: f32, b: f32, sigma: f32) -> Fit {\n    Fit { a, b, sigma }\n}\n\n");
-    s.push_str(&format!(
-        "pub const FITS: [[Fit; {}]; BUCKETS] = [\n",
-        options.depth - MIN_DEPTH + 1
-    ));
-    for (b, row) in fits.iter().enumerate() {
-        let label = if b == 0 {
-            " (the fits of 10–19)".to_string()
-        } else {
-            String::new()
-        };
-        s.push_str(&format!(
-            "    // {}–{} empties{label}\n    [\n",
-            10 * b,
-            if b == BUCKETS - 1 { 60 } else { 10 * b + 9 }
-        ));
+    let width = options.depth - MIN_DEPTH + 1;
+    let rows = |row: &[(Fit, usize)]| -> String {
+        let mut text = String::from("[\n");
         for (i, (f, n)) in row.iter().enumerate() {
             let depth = MIN_DEPTH + i as u32;
-            s.push_str(&format!(
+            text.push_str(&format!(
                 "        fit({:.4}, {:.3}, {:.3}), // d {depth} from {}: n {n}\n",
                 f.a,
                 f.b,
@@ -259,7 +247,29 @@ fn rust_source(options: &Options, fits: &Fits) -> String {
                 fitted_shallow(depth)
             ));
         }
-        s.push_str("    ],\n");
+        text.push_str("    ]");
+        text
+    };
+    // Bucket 0 is bucket 1's fits (`fit_all`): written once, named twice.
+    s.push_str("/// The fits of 10–19 empties, which 0–9 empties take too.\n");
+    s.push_str(&format!(
+        "const TEN_TO_NINETEEN: [Fit; {width}] = {};\n\n",
+        rows(&fits[1])
+            .replace("\n        ", "\n    ")
+            .replace("\n    ]", "\n]")
+    ));
+    s.push_str(&format!("pub const FITS: [[Fit; {width}]; BUCKETS] = [\n"));
+    for (b, row) in fits.iter().enumerate() {
+        s.push_str(&format!(
+            "    // {}–{} empties\n",
+            10 * b,
+            if b == BUCKETS - 1 { 60 } else { 10 * b + 9 }
+        ));
+        if b <= 1 {
+            s.push_str("    TEN_TO_NINETEEN,\n");
+        } else {
+            s.push_str(&format!("    {},\n", rows(row)));
+        }
     }
     s.push_str("];\n");
     s

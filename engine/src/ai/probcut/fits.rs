@@ -15,27 +15,22 @@ const fn fit(a: f32, b: f32, sigma: f32) -> Fit {
     Fit { a, b, sigma }
 }
 
+/// The fits of 10–19 empties, which 0–9 empties take too.
+const TEN_TO_NINETEEN: [Fit; 7] = [
+    fit(0.9987, 0.492, 3.891),  // d 4 from 2: n 300
+    fit(0.9979, 2.192, 4.732),  // d 5 from 2: n 300
+    fit(1.0238, -0.531, 4.239), // d 6 from 3: n 300
+    fit(1.0260, 0.426, 4.409),  // d 7 from 3: n 300
+    fit(1.0197, 0.466, 4.329),  // d 8 from 4: n 300
+    fit(1.0317, 1.531, 4.643),  // d 9 from 4: n 300
+    fit(1.0375, -0.950, 4.343), // d 10 from 5: n 275
+];
+
 pub const FITS: [[Fit; 7]; BUCKETS] = [
-    // 0–9 empties (the fits of 10–19)
-    [
-        fit(0.9987, 0.492, 3.891),  // d 4 from 2: n 300
-        fit(0.9979, 2.192, 4.732),  // d 5 from 2: n 300
-        fit(1.0238, -0.531, 4.239), // d 6 from 3: n 300
-        fit(1.0260, 0.426, 4.409),  // d 7 from 3: n 300
-        fit(1.0197, 0.466, 4.329),  // d 8 from 4: n 300
-        fit(1.0317, 1.531, 4.643),  // d 9 from 4: n 300
-        fit(1.0375, -0.950, 4.343), // d 10 from 5: n 275
-    ],
+    // 0–9 empties
+    TEN_TO_NINETEEN,
     // 10–19 empties
-    [
-        fit(0.9987, 0.492, 3.891),  // d 4 from 2: n 300
-        fit(0.9979, 2.192, 4.732),  // d 5 from 2: n 300
-        fit(1.0238, -0.531, 4.239), // d 6 from 3: n 300
-        fit(1.0260, 0.426, 4.409),  // d 7 from 3: n 300
-        fit(1.0197, 0.466, 4.329),  // d 8 from 4: n 300
-        fit(1.0317, 1.531, 4.643),  // d 9 from 4: n 300
-        fit(1.0375, -0.950, 4.343), // d 10 from 5: n 275
-    ],
+    TEN_TO_NINETEEN,
     // 20–29 empties
     [
         fit(1.0681, 0.611, 4.279),  // d 4 from 2: n 300
