@@ -235,28 +235,27 @@ fn rust_source(options: &Options, fits: &Fits) -> String {
     ));
     s.push_str("const fn fit(a: f32, b: f32, sigma: f32) -> Fit {\n    Fit { a, b, sigma }\n}\n\n");
     let width = options.depth - MIN_DEPTH + 1;
-    let rows = |row: &[(Fit, usize)]| -> String {
+    // One bucket's fits as an array literal, its lines under `indent`.
+    let rows = |row: &[(Fit, usize)], indent: &str| -> String {
         let mut text = String::from("[\n");
         for (i, (f, n)) in row.iter().enumerate() {
             let depth = MIN_DEPTH + i as u32;
             text.push_str(&format!(
-                "        fit({:.4}, {:.3}, {:.3}), // d {depth} from {}: n {n}\n",
+                "{indent}    fit({:.4}, {:.3}, {:.3}), // d {depth} from {}: n {n}\n",
                 f.a,
                 f.b,
                 f.sigma,
                 fitted_shallow(depth)
             ));
         }
-        text.push_str("    ]");
+        text.push_str(&format!("{indent}]"));
         text
     };
     // Bucket 0 is bucket 1's fits (`fit_all`): written once, named twice.
     s.push_str("/// The fits of 10–19 empties, which 0–9 empties take too.\n");
     s.push_str(&format!(
         "const TEN_TO_NINETEEN: [Fit; {width}] = {};\n\n",
-        rows(&fits[1])
-            .replace("\n        ", "\n    ")
-            .replace("\n    ]", "\n]")
+        rows(&fits[1], "")
     ));
     s.push_str(&format!("pub const FITS: [[Fit; {width}]; BUCKETS] = [\n"));
     for (b, row) in fits.iter().enumerate() {
@@ -268,7 +267,7 @@ fn rust_source(options: &Options, fits: &Fits) -> String {
         if b <= 1 {
             s.push_str("    TEN_TO_NINETEEN,\n");
         } else {
-            s.push_str(&format!("    {},\n", rows(row)));
+            s.push_str(&format!("    {},\n", rows(row, "    ")));
         }
     }
     s.push_str("];\n");

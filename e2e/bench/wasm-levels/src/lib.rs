@@ -198,7 +198,7 @@ pub extern "C" fn discs(colour: i32) -> i32 {
 /// `last_exact` then tell what the search reached.
 #[no_mangle]
 pub extern "C" fn think(side: u32, level: u32, seed: u64) -> i32 {
-    let Some(level) = u8::try_from(level).ok().and_then(Level::get) else {
+    let Some(level) = level_of(level) else {
         return -1;
     };
     let Some(position) = with_game(None, |g| Some(g.position)) else {
@@ -281,21 +281,20 @@ pub extern "C" fn text_ptr() -> *const u8 {
     TEXT.with(|t| t.borrow().as_ptr())
 }
 
+/// Level `level` (1-8) of the table, if there is one.
+fn level_of(level: u32) -> Option<Level> {
+    u8::try_from(level).ok().and_then(Level::get)
+}
+
 /// Where `level` (1-8) starts solving exactly, in empties; -1 for no
 /// such level.
 #[no_mangle]
 pub extern "C" fn level_exact(level: u32) -> i32 {
-    u8::try_from(level)
-        .ok()
-        .and_then(Level::get)
-        .map_or(-1, |l| l.exact_empties as i32)
+    level_of(level).map_or(-1, |l| l.exact_empties as i32)
 }
 
 /// `level`'s time a move in milliseconds; -1 for no such level.
 #[no_mangle]
 pub extern "C" fn level_time(level: u32) -> i32 {
-    u8::try_from(level)
-        .ok()
-        .and_then(Level::get)
-        .map_or(-1, |l| l.time_ms as i32)
+    level_of(level).map_or(-1, |l| l.time_ms as i32)
 }
