@@ -30,62 +30,25 @@ if [ ! -d "$base_tree" ]; then
   git worktree add --detach -q "$base_tree" "$base"
 fi
 
+source scripts/wasm-bench-crate.sh
+
 # build NAME TREE: the solver against TREE's engine, built with TREE's wasm
 # toolchain; prints the wasm's path.
 build() {
-  local name=$1 tree=$2 features="[]"
+  local name=$1 tree=$2 features="[]" lib_rs
   if [ "$portable" = 0 ] && grep -q '^simd128 = ' "$tree/engine/Cargo.toml"; then
     features='["simd128"]'
   fi
-  local dir=$work/$name
-  mkdir -p "$dir/src"
   # Each side with its own tree's harness, since the engine's API narrowed
   # (ai::Evaluation was ai::evaluation::Evaluation, ai::LearnedWeights was
   # ai::learned::LearnedEval, ...). A tree older than the harness takes its
   # first version (b8617ec), written against the API before that.
-  if [ -f "$tree/e2e/bench/wasm-solve/src/lib.rs" ]; then
-    cp "$tree/e2e/bench/wasm-solve/src/lib.rs" "$dir/src/lib.rs"
-  else
-    git show b8617ec:e2e/bench/wasm-solve/src/lib.rs >"$dir/src/lib.rs"
+  lib_rs=$tree/e2e/bench/wasm-solve/src/lib.rs
+  if [ ! -f "$lib_rs" ]; then
+    lib_rs=$work/first-wasm-solve.rs
+    git show b8617ec:e2e/bench/wasm-solve/src/lib.rs >"$lib_rs"
   fi
-  cp "$tree/Cargo.lock" "$dir/Cargo.lock"
-  cat >"$dir/Cargo.toml" <<EOF
-[package]
-name = "wasm-solve"
-version = "0.1.0"
-edition = "2021"
-publish = false
-
-[lib]
-crate-type = ["cdylib"]
-
-[dependencies]
-reversi-engine = { path = "$tree/engine", features = $features }
-
-# As the AI worker's build (the root Cargo.toml's release profile).
-[profile.release]
-codegen-units = 1
-lto = true
-panic = "abort"
-opt-level = "z"
-
-[profile.release.package.reversi-engine]
-opt-level = 3
-$(sed -n '/^\[profile.release.package."\*"\]/,/^$/p' "$tree/Cargo.toml")
-[workspace]
-EOF
-  echo "building the solver at $name (engine features $features)" >&2
-  (
-    # With the toolchain the tree builds its wasm with, where it names one.
-    if [ -f "$tree/scripts/page-toolchain.sh" ]; then
-      source "$tree/scripts/page-toolchain.sh"
-      page_toolchain_env
-      export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=${CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS/--cfg erase_components /}
-    fi
-    nice cargo build --release --quiet --target wasm32-unknown-unknown \
-      --manifest-path "$dir/Cargo.toml" --target-dir "$work/target-$name" >&2
-  )
-  echo "$work/target-$name/wasm32-unknown-unknown/release/wasm_solve.wasm"
+  build_wasm_bench wasm-solve "$lib_rs" "$tree" "$features" "$work/$name"
 }
 
 a=$(build "base-$base" "$base_tree")

@@ -20,46 +20,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh all >&2
 
+source scripts/wasm-bench-crate.sh
 work=${CARGO_TARGET_DIR:-$PWD/target}/wasm-levels
-dir=$work/crate
-mkdir -p "$dir/src"
-cp e2e/bench/wasm-levels/src/lib.rs "$dir/src/lib.rs"
-cp Cargo.lock "$dir/Cargo.lock"
-cat >"$dir/Cargo.toml" <<EOF
-[package]
-name = "wasm-levels"
-version = "0.1.0"
-edition = "2021"
-publish = false
-
-[lib]
-crate-type = ["cdylib"]
-
-[dependencies]
-reversi-engine = { path = "$PWD/engine", features = ["simd128"] }
-
-# As the AI worker's build (the root Cargo.toml's release profile).
-[profile.release]
-codegen-units = 1
-lto = true
-panic = "abort"
-opt-level = "z"
-
-[profile.release.package.reversi-engine]
-opt-level = 3
-$(sed -n '/^\[profile.release.package."\*"\]/,/^$/p' Cargo.toml)
-[workspace]
-EOF
-echo "building the levels' module (engine features [\"simd128\"])" >&2
-(
-  # With the toolchain the page's wasm is built with.
-  source scripts/page-toolchain.sh
-  page_toolchain_env
-  export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS=${CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS/--cfg erase_components /}
-  nice -n 5 cargo build --release --quiet --target wasm32-unknown-unknown \
-    --manifest-path "$dir/Cargo.toml" --target-dir "$work/target" >&2
-)
-built=$work/target/wasm32-unknown-unknown/release/wasm_levels.wasm
+built=$(build_wasm_bench wasm-levels e2e/bench/wasm-levels/src/lib.rs "$PWD" '["simd128"]' "$work")
 wasm=$work/wasm_levels.wasm
 # wasm-opt from npm's binaryen (scripts/setup.sh), as trunk finds it.
 PATH=$PWD/node_modules/.bin:$PATH wasm-opt -O3 --output="$wasm" "$built"
