@@ -7,10 +7,9 @@
 //   node e2e/bench/wasm-ab.mjs A.wasm B.wasm [ROUNDS] [FIRST LAST]
 // (default 3 rounds over FFO #40-#44)
 import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT, loadBench } from './wasm-module.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const [fileA, fileB, rounds = '3', first = '40', last = '44'] = process.argv.slice(2);
 if (!fileB) {
   console.error('usage: node e2e/bench/wasm-ab.mjs A.wasm B.wasm [ROUNDS] [FIRST LAST]');
@@ -21,18 +20,10 @@ const positions = readFileSync(join(ROOT, 'engine', 'data', 'ffo', 'fforum-40-59
   .filter((line) => line.trim())
   .map((line, index) => ({ number: 40 + index, board: line.split(';')[0].trim() }))
   .filter((p) => p.number >= Number(first) && p.number <= Number(last));
-const weights = readFileSync(join(ROOT, 'engine', 'data', 'learned.bin'));
 
 /** Instantiates a build and gives it the weights; answers `solve(board)`. */
 async function build(file) {
-  const { instance } = await WebAssembly.instantiate(readFileSync(file), {});
-  const api = instance.exports;
-  const put = (bytes) => {
-    const at = api.alloc(bytes.length);
-    new Uint8Array(api.memory.buffer, at, bytes.length).set(bytes);
-    return at;
-  };
-  if (!api.load(put(weights), weights.length)) throw new Error(`${file}: the weights do not read`);
+  const { api, put } = await loadBench(file);
   return (board) => {
     const bytes = new TextEncoder().encode(board);
     const nodes = api.solve(put(bytes), bytes.length);

@@ -15,10 +15,9 @@
 // PAIRS: the higher levels, comma-separated (6 plays 6 v 5), in the order
 // given; COUNT openings a pair (default 2), SEED default 72.
 import { readFileSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ROOT, loadBench } from './wasm-module.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const [file, pairsArg = '6', countArg = '2', seedArg = '72'] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node e2e/bench/wasm-levels.mjs WASM [PAIRS [COUNT [SEED]]]');
@@ -41,18 +40,7 @@ const openings = readFileSync(join(ROOT, 'engine', 'data', 'openings', 'xot-larg
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line);
-const weights = readFileSync(join(ROOT, 'engine', 'data', 'learned.bin'));
-
-const { instance } = await WebAssembly.instantiate(readFileSync(file), {
-  bench: { now: () => performance.now() },
-});
-const api = instance.exports;
-const put = (bytes) => {
-  const at = api.alloc(bytes.length);
-  new Uint8Array(api.memory.buffer, at, bytes.length).set(bytes);
-  return at;
-};
-if (!api.load(put(weights), weights.length)) throw new Error(`${file}: the weights do not read`);
+const { api, put } = await loadBench(file, { bench: { now: () => performance.now() } });
 
 /** The indices of the openings `reversi match --count COUNT --seed SEED` plays. */
 function pickOpenings() {
