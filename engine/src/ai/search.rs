@@ -252,7 +252,7 @@ impl Engine {
         on_progress: &mut dyn FnMut(&Progress),
     ) -> Thought {
         let mut budget = Budget::new(clock, limits, should_stop);
-        budget.time_ms = limits.time_ms.map(timing::hard_ms);
+        budget.time_ms = limits.time_ms.map(timing::stop_ms);
         let placements = position.placements();
         let empties = position.empty_count();
         if placements == 0 {

@@ -8,9 +8,10 @@
 //! from the growth of the iterations so far, their effective branching
 //! factor); the target is `T` itself, more while the best move is unstable,
 //! less once it has stood for several iterations, and almost nothing when
-//! only one move is legal. The search stops itself at `HARD` × `T` whatever
-//! it is doing, keeping the last iteration's answer (or the part of the
-//! running iteration searched by then, which starts with that answer).
+//! only one move is legal. The search stops itself just before `HARD` × `T`
+//! whatever it is doing (`stop_ms`, so that the move ends by then), keeping
+//! the last iteration's answer (or the part of the running iteration
+//! searched by then, which starts with that answer).
 
 use crate::Square;
 
@@ -59,6 +60,21 @@ const DEFAULT_RATE: f64 = 500.0;
 /// `time_ms`.
 pub(super) fn hard_ms(time_ms: f64) -> f64 {
     time_ms * HARD
+}
+
+/// What the search keeps back from the hard stop for what follows its
+/// last look at the clock (the nodes until the next look, the unwinding,
+/// the answer's way out: about 2 ms in the worker's wasm at level 8), so
+/// that a move ends by the hard stop rather than just after it.
+const STOP_MARGIN_MS: f64 = 10.0;
+/// At short times the margin is at most this share of the hard stop.
+const STOP_MARGIN_SHARE: f64 = 0.02;
+
+/// When the search stops itself, for a move's time of `time_ms`: the hard
+/// stop less the margin.
+pub(super) fn stop_ms(time_ms: f64) -> f64 {
+    let hard = hard_ms(time_ms);
+    hard - STOP_MARGIN_MS.min(hard * STOP_MARGIN_SHARE)
 }
 
 /// The nodes an exact solve from `empties` empty squares is expected to
@@ -192,6 +208,19 @@ mod tests {
 
     fn square(name: &str) -> Square {
         name.parse().unwrap()
+    }
+
+    #[test]
+    fn the_search_stops_itself_early_enough_to_end_by_the_hard_stop() {
+        // Level 8's 2 s: the hard stop at 3 s, the search's own at 10 ms before.
+        assert_eq!(hard_ms(2000.0), 3000.0);
+        assert_eq!(stop_ms(2000.0), 2990.0);
+        // 200 ms: 300 ms, less 2 % of it (6 ms), not 10 ms.
+        assert_eq!(stop_ms(200.0), 294.0);
+        for t in [1.0, 10.0, 100.0, 1000.0, 20_000.0] {
+            let (stop, hard) = (stop_ms(t), hard_ms(t));
+            assert!(stop < hard && stop >= hard * 0.98 - 1e-9 && hard - stop <= 10.0);
+        }
     }
 
     /// A plan whose iterations ended at `ends` (ms), best moves `bests`.

@@ -494,7 +494,7 @@ pub fn options() -> Vec<OptionDoc> {
             commands: &["best", "nboard"],
             accepts: ms(MILLISECONDS),
             default: "none".into(),
-            meaning: "search by time, about this long a move (less when the best move is clear, more when it is not, stopped at 1.5 times it); one of --depth, --time and --level",
+            meaning: "search by time, about this long a move (less when the best move is clear, more when it is not, out by 1.5 times it); one of --depth, --time and --level",
         },
         OptionDoc {
             usage: "--level L",
