@@ -1,9 +1,9 @@
 # Sourced by the wasm benchmarks (bench-wasm-ab.sh, bench-wasm-levels.sh):
 # builds a bench crate, a bare cdylib over the engine, exactly as the AI
-# worker is built, so that what they time is the worker's code. The
-# worker's profile lives here once: release, LTO, opt-level z with the
-# engine at 3, the tree's own dependency overrides, and the toolchain the
-# tree builds its page with (scripts/page-toolchain.sh, where it has one).
+# worker is built, so that what they time is the worker's code: with the
+# tree's own release profile (the worker's: its root Cargo.toml's
+# [profile.release] sections, copied) and the toolchain the tree builds its
+# page with (scripts/page-toolchain.sh, where it has one).
 
 # build_wasm_bench NAME LIB_RS TREE FEATURES DIR: the crate NAME (its
 # src/lib.rs copied from LIB_RS) against TREE's engine with FEATURES (a
@@ -26,16 +26,8 @@ crate-type = ["cdylib"]
 [dependencies]
 reversi-engine = { path = "$tree/engine", features = $features }
 
-# As the AI worker's build (the root Cargo.toml's release profile).
-[profile.release]
-codegen-units = 1
-lto = true
-panic = "abort"
-opt-level = "z"
-
-[profile.release.package.reversi-engine]
-opt-level = 3
-$(sed -n '/^\[profile.release.package."\*"\]/,/^$/p' "$tree/Cargo.toml")
+# As the AI worker's build: the tree's release profile.
+$(sed -n '/^\[profile\.release[].]/,/^$/p' "$tree/Cargo.toml")
 [workspace]
 EOF
   echo "building $name against $tree's engine (features $features)" >&2
