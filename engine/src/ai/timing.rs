@@ -183,10 +183,10 @@ impl TimePlan {
     }
 
     /// Whether an exact solve from `empties` fits, at `elapsed` after
-    /// `nodes` midgame nodes: within the time left to the hard stop at or
-    /// below the threshold (`beyond` false; a solve cut short there falls
-    /// back to the midgame answer), within a share of the time left to the
-    /// move's time beyond it.
+    /// `nodes` midgame nodes: within the time left to the search's own stop
+    /// (`stop_ms`, where a solve is cut) at or below the threshold (`beyond`
+    /// false; a solve cut short there falls back to the midgame answer),
+    /// within a share of the time left to the move's time beyond it.
     pub(super) fn solve_fits(&self, empties: u32, elapsed: f64, nodes: u64, beyond: bool) -> bool {
         let rate = if elapsed >= 1.0 && nodes >= 1000 {
             nodes as f64 / elapsed
@@ -197,7 +197,7 @@ impl TimePlan {
         if beyond {
             predicted <= EXTRA_EXACT_SHARE * (self.time_ms - elapsed)
         } else {
-            predicted <= hard_ms(self.time_ms) - elapsed
+            predicted <= stop_ms(self.time_ms) - elapsed
         }
     }
 }
